@@ -1,0 +1,32 @@
+import { Effect } from "effect"
+import { vfsErrorText, type VfsError } from "../../vfs/VfsError.js"
+import type { CommandContext, CommandFailure } from "../Command.js"
+
+const encoder = new TextEncoder()
+const decoder = new TextDecoder("utf-8")
+
+export const encodeText = (text: string): Uint8Array => encoder.encode(text)
+/** Decode UTF-8, replacing invalid sequences (text commands decode at their own edge). */
+export const decodeText = (bytes: Uint8Array): string => decoder.decode(bytes)
+
+/** Write `cmd: message\n` to stderr. */
+export const printError = (ctx: CommandContext, message: string): Effect.Effect<void, CommandFailure> =>
+  ctx.stderr.write(`${ctx.name}: ${message}\n`)
+
+/** GNU-style usage failure: the message, the `--help` hint, and status 2 (or `status`). */
+export const usageError = (ctx: CommandContext, message: string, status = 2): Effect.Effect<number, CommandFailure> =>
+  Effect.as(ctx.stderr.write(`${ctx.name}: ${message}\nTry '${ctx.name} --help' for more information.\n`), status)
+
+/** The message a file error prints: `cmd: path: No such file or directory`. */
+export const fileErrorMessage = (path: string, error: VfsError): string => `${path}: ${vfsErrorText(error.reason)}`
+
+/**
+ * Read one input operand: `-` (or no operand) is stdin; otherwise the file, relative to cwd.
+ * On failure prints `cmd: path: <reason>` and yields `undefined`.
+ */
+export const readInput = (ctx: CommandContext, operand: string): Effect.Effect<Uint8Array | undefined, CommandFailure> =>
+  operand === "-"
+    ? ctx.stdin.readAll
+    : ctx.fs.readFile(ctx.resolvePath(operand)).pipe(
+        Effect.catchTag("VfsError", (error) => Effect.as(printError(ctx, fileErrorMessage(operand, error)), undefined))
+      )

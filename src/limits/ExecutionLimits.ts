@@ -1,0 +1,67 @@
+import { Context, Data } from "effect"
+
+/** Every budget a script draws on. Hosts override it with `Layer.succeed(ExecutionLimits, {...})`. */
+export interface ExecutionLimitsShape {
+  /** Simple commands executed in one `exec`. */
+  readonly maxCommands: number
+  /** Iterations of one loop. */
+  readonly maxLoopIterations: number
+  /** Iterations of all loops together in one `exec`. */
+  readonly maxTotalLoopIterations: number
+  /** Nested function calls. */
+  readonly maxFunctionDepth: number
+  /** Nested command substitutions, subshells, `eval`, `source` and `bash -c`. */
+  readonly maxSubshellDepth: number
+  /** Script source size in bytes. */
+  readonly maxInputBytes: number
+  /** Parser nesting depth. */
+  readonly maxParserDepth: number
+  /** Parser work units (tokens and nodes). */
+  readonly maxParserFuel: number
+  /** Bytes kept per output stream; beyond it output is dropped and the result marked truncated. */
+  readonly maxOutputBytes: number
+  /** Length of one variable value or expansion result, in characters. */
+  readonly maxStringLength: number
+  /** Words produced by one brace or glob expansion. */
+  readonly maxExpansionWords: number
+  /** Wall-clock timeout in milliseconds (undefined: none). */
+  readonly timeoutMs: number | undefined
+  /** Filesystem: one file's size, all files' bytes, number of nodes, path length, depth. */
+  readonly maxFileBytes: number
+  readonly maxTotalBytes: number
+  readonly maxFileCount: number
+  readonly maxPathLength: number
+  readonly maxPathDepth: number
+}
+
+export const defaultLimits: ExecutionLimitsShape = {
+  maxCommands: 1_000_000,
+  maxLoopIterations: 1_000_000,
+  maxTotalLoopIterations: 10_000_000,
+  maxFunctionDepth: 1000,
+  maxSubshellDepth: 100,
+  maxInputBytes: 10 * 1024 * 1024,
+  maxParserDepth: 500,
+  maxParserFuel: 5_000_000,
+  maxOutputBytes: 10 * 1024 * 1024,
+  maxStringLength: 64 * 1024 * 1024,
+  maxExpansionWords: 1_000_000,
+  timeoutMs: undefined,
+  maxFileBytes: 100 * 1024 * 1024,
+  maxTotalBytes: 512 * 1024 * 1024,
+  maxFileCount: 100_000,
+  maxPathLength: 4096,
+  maxPathDepth: 256
+}
+
+/** The execution limits in force; an unconfigured program gets `defaultLimits`. */
+export class ExecutionLimits extends Context.Reference<ExecutionLimits>()("bashkit-effect/ExecutionLimits", {
+  defaultValue: (): ExecutionLimitsShape => defaultLimits
+}) {}
+
+/** A budget ran out. The shell ends the script with `bash: <message>` and a documented status. */
+export class LimitExceeded extends Data.TaggedError("LimitExceeded")<{
+  readonly limit: keyof ExecutionLimitsShape | "timeout"
+  readonly value: number
+  readonly message: string
+}> {}
