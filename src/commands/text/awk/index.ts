@@ -1,0 +1,4 @@
+import type { Command } from "../../Command.js"
+
+/** awk. */
+export const awkCommands: ReadonlyArray<Command> = []
