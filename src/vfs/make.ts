@@ -1,0 +1,45 @@
+import { Effect } from "effect"
+import { joinPath } from "./paths.js"
+import type { VfsPrimitives, VfsService } from "./Vfs.js"
+import type { VfsError } from "./VfsError.js"
+
+const encoder = new TextEncoder()
+const decoder = new TextDecoder("utf-8")
+
+/**
+ * Build the full `VfsService` from a backend's primitives: the convenience surface (`exists`,
+ * `readText`, `writeText`, `walk`) is derived here once, so a backend implements only the
+ * primitives.
+ */
+export const makeVfs = (primitives: VfsPrimitives): VfsService => {
+  const walk = (root: string): Effect.Effect<ReadonlyArray<string>, VfsError> =>
+    Effect.suspend(() => {
+      const out: Array<string> = []
+      const visit = (dir: string): Effect.Effect<void, VfsError> =>
+        Effect.flatMap(primitives.readdir(dir), (entries) =>
+          Effect.forEach(
+            entries,
+            (entry) => {
+              const path = joinPath(dir, entry.name)
+              out.push(path)
+              return entry.type === "directory" ? visit(path) : Effect.void
+            },
+            { discard: true }
+          )
+        )
+      return Effect.as(visit(root), out)
+    })
+
+  return {
+    ...primitives,
+    // Follows symlinks, like `test -e`: a dangling link does not exist.
+    exists: (path) =>
+      primitives.stat(path).pipe(
+        Effect.as(true),
+        Effect.orElse(() => Effect.succeed(false))
+      ),
+    readText: (path) => Effect.map(primitives.readFile(path), (bytes) => decoder.decode(bytes)),
+    writeText: (path, text) => primitives.writeFile(path, encoder.encode(text)),
+    walk
+  }
+}
