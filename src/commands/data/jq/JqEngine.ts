@@ -50,10 +50,14 @@ interface JqWorker {
   healthy: boolean
 }
 
-let compiled: Promise<WebAssembly.Module> | undefined
-const compiledModule = (): Promise<WebAssembly.Module> => {
+/** The host's WebAssembly API (its types are not in this project's `lib`). */
+const wasmApi = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<object> } }).WebAssembly
+
+/** The compiled jq wasm module, shared by every worker (structured-cloned to them). */
+let compiled: Promise<object> | undefined
+const compiledModule = (): Promise<object> => {
   compiled ??= readFile(require.resolve("jq-wasm/jq.wasm"))
-    .then((bytes) => WebAssembly.compile(bytes))
+    .then((bytes) => wasmApi.compile(bytes))
     .catch((error: unknown) => {
       compiled = undefined
       throw error
