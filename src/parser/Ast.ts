@@ -16,6 +16,12 @@ export interface Word {
   readonly parts: ReadonlyArray<WordPart>
   /** The source text of the word as written (used by the printer and by `declare -f`). */
   readonly raw: string
+  /**
+   * Set on an argument of a declaration builtin (`declare`, `local`, `export`, `readonly`,
+   * `typeset`) written as an assignment (`a=1`, `m=([k]=v)`): the parsed assignment, so the
+   * builtin can assign arrays with their quoting intact. `parts` still spell the word.
+   */
+  readonly assignment?: Assignment
 }
 
 export type WordPart =

@@ -1,0 +1,537 @@
+/**
+ * Command-level grammar: lists, and-or lists, pipelines, simple commands, assignments and
+ * redirections. Compound commands live in compound.ts, `[[ ]]` in cond.ts.
+ */
+import type {
+  AndOr,
+  ArrayElement,
+  ArrayLiteral,
+  Assignment,
+  Command,
+  Pipeline,
+  Redirect,
+  RedirectOperator,
+  Script,
+  SimpleCommand,
+  Statement,
+  Word
+} from "../Ast.js"
+import { Ch, isBlank, isDigit, isMeta, isNameChar, isNameStart } from "./chars.js"
+import { parseCompound, isCompoundStart, parseFunctionBody } from "./compound.js"
+import { Cursor, type MutableRedirect } from "./Cursor.js"
+import { hereDocDelimiter } from "./heredoc.js"
+import {
+  closers,
+  consumeNewline,
+  peekReserved,
+  peekWordText,
+  skipBlanks,
+  skipLinebreaks,
+  skipSpace,
+  unexpectedHere
+} from "./lex.js"
+import { parseArithmeticWord } from "./arith.js"
+import { Mode, scanWord } from "./words.js"
+
+// ---- lists ----------------------------------------------------------------------------------
+
+/** Is the cursor at something that ends a list (EOF, `)`, a case terminator, a closing word)? */
+const atListEnd = (c: Cursor): boolean => {
+  const ch = c.peek()
+  if (ch === -1 || ch === Ch.RParen) return true
+  if (ch === Ch.Semi && (c.peek(1) === Ch.Semi || c.peek(1) === Ch.Amp)) return true
+  const word = peekReserved(c)
+  return word !== undefined && closers.has(word)
+}
+
+/**
+ * A compound list: statements separated by `;`, `&` or newlines, up to whatever ends it.
+ * With `oneLine`, stops after the first unnested newline (the incremental parser's unit).
+ */
+export const parseList = (c: Cursor, oneLine = false): Array<Statement> => {
+  const statements: Array<Statement> = []
+  for (;;) {
+    if (oneLine && statements.length > 0) skipSpace(c)
+    else skipLinebreaks(c)
+    if (atListEnd(c)) return statements
+    if (oneLine && statements.length > 0 && c.peek() === Ch.Newline) {
+      consumeNewline(c)
+      return statements
+    }
+    const line = c.lineAt(c.pos)
+    const body = parseAndOr(c)
+    skipSpace(c)
+    const ch = c.peek()
+    let background = false
+    if (ch === Ch.Amp && c.peek(1) !== Ch.Amp && c.peek(1) !== Ch.Gt) {
+      background = true
+      c.pos++
+    } else if (ch === Ch.Semi && c.peek(1) !== Ch.Semi && c.peek(1) !== Ch.Amp) {
+      c.pos++
+    } else if (ch === Ch.Newline) {
+      consumeNewline(c)
+      statements.push({ _tag: "Statement", body, background, line })
+      if (oneLine) return statements
+      continue
+    } else if (!atListEnd(c)) {
+      unexpectedHere(c)
+    }
+    statements.push({ _tag: "Statement", body, background, line })
+    if (oneLine) {
+      skipSpace(c)
+      if (c.peek() === Ch.Newline) {
+        consumeNewline(c)
+        return statements
+      }
+      if (c.atEnd) return statements
+    }
+  }
+}
+
+const parseAndOr = (c: Cursor): AndOr => {
+  const first = parsePipeline(c)
+  const rest: Array<{ operator: "&&" | "||"; pipeline: Pipeline }> = []
+  for (;;) {
+    skipSpace(c)
+    const ch = c.peek()
+    if ((ch === Ch.Amp || ch === Ch.Pipe) && c.peek(1) === ch) {
+      c.pos += 2
+      skipLinebreaks(c)
+      rest.push({ operator: ch === Ch.Amp ? "&&" : "||", pipeline: parsePipeline(c) })
+    } else {
+      return { _tag: "AndOr", first, rest }
+    }
+  }
+}
+
+const parsePipeline = (c: Cursor): Pipeline => {
+  skipSpace(c)
+  const line = c.lineAt(c.pos)
+  let negated = false
+  let timed: "default" | "posix" | undefined
+  for (;;) {
+    const word = peekReserved(c)
+    if (word === "!") {
+      c.pos++
+      negated = !negated
+      skipSpace(c)
+    } else if (word === "time" && timed === undefined) {
+      c.pos += 4
+      timed = "default"
+      skipSpace(c)
+      if (c.startsWith("-p") && (c.pos + 2 >= c.src.length || isMeta(c.src.charCodeAt(c.pos + 2)))) {
+        c.pos += 2
+        timed = "posix"
+        skipSpace(c)
+      }
+    } else break
+  }
+  const commands: Array<Command> = []
+  const stderrPiped: Array<boolean> = []
+  if ((timed !== undefined || negated) && pipelineEndsHere(c)) {
+    commands.push({ _tag: "SimpleCommand", assignments: [], words: [], redirects: [], line })
+    return { _tag: "Pipeline", negated, timed, commands, stderrPiped, line }
+  }
+  commands.push(parseCommand(c))
+  for (;;) {
+    skipSpace(c)
+    if (c.peek() === Ch.Pipe && c.peek(1) !== Ch.Pipe) {
+      const both = c.peek(1) === Ch.Amp
+      c.pos += both ? 2 : 1
+      stderrPiped.push(both)
+      skipLinebreaks(c)
+      commands.push(parseCommand(c))
+    } else break
+  }
+  return { _tag: "Pipeline", negated, timed, commands, stderrPiped, line }
+}
+
+const pipelineEndsHere = (c: Cursor): boolean => {
+  const ch = c.peek()
+  return ch === -1 || ch === Ch.Newline || ch === Ch.Semi || ch === Ch.Amp || ch === Ch.RParen || atListEnd(c)
+}
+
+// ---- commands -------------------------------------------------------------------------------
+
+export const parseCommand = (c: Cursor): Command => {
+  skipSpace(c)
+  c.spend()
+  if (c.aliases !== undefined) expandAlias(c)
+  const ch = c.peek()
+  if (ch === -1) throw c.unexpectedEof()
+  const word = peekReserved(c)
+  if (word !== undefined) {
+    if (closers.has(word) || word === "in" || word === "]]") unexpectedHere(c)
+    if (word === "function") return parseFunctionKeyword(c)
+    if (word === "coproc") return parseCoproc(c)
+  }
+  if (isCompoundStart(c)) {
+    const line = c.lineAt(c.pos)
+    return parseCompound(c, line)
+  }
+  if (ch === Ch.Newline || ch === Ch.Semi || ch === Ch.Amp || ch === Ch.Pipe || ch === Ch.RParen) unexpectedHere(c)
+  return parseSimpleCommand(c)
+}
+
+/** Alias substitution of the word in command position (bash's trailing-blank rule included). */
+const expandAlias = (c: Cursor): void => {
+  for (let rounds = 0; rounds < 100; rounds++) {
+    const text = peekWordText(c)
+    if (text === "" || !isPlainAliasName(text) || c.aliasActive(text, c.pos)) return
+    const value = c.aliases!(text)
+    if (value === undefined) return
+    c.spliceAlias(text, c.pos, c.pos + text.length, value)
+    c.aliasNextWord = value.length > 0 && isBlank(value.charCodeAt(value.length - 1))
+    skipSpace(c)
+  }
+}
+
+const isPlainAliasName = (text: string): boolean => {
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i)
+    if (ch === Ch.Backslash || ch === Ch.SQuote || ch === Ch.DQuote || ch === Ch.Dollar || ch === Ch.Backquote || ch === Ch.Eq) return false
+  }
+  return true
+}
+
+const parseFunctionKeyword = (c: Cursor): Command => {
+  const start = c.pos
+  const line = c.lineAt(start)
+  c.pos += "function".length
+  skipBlanks(c)
+  const name = peekWordText(c)
+  if (name === "") unexpectedHere(c)
+  c.pos += name.length
+  skipBlanks(c)
+  if (c.peek() === Ch.LParen) {
+    c.pos++
+    skipBlanks(c)
+    if (c.peek() !== Ch.RParen) unexpectedHere(c)
+    c.pos++
+  }
+  return parseFunctionBody(c, name, start, line)
+}
+
+const parseCoproc = (c: Cursor): Command => {
+  const line = c.lineAt(c.pos)
+  c.pos += "coproc".length
+  skipBlanks(c)
+  if (isCompoundStart(c)) return { _tag: "Coproc", name: "COPROC", body: parseCompound(c, c.lineAt(c.pos)), line }
+  const save = c.pos
+  const name = peekWordText(c)
+  if (name !== "" && isNameStart(name.charCodeAt(0)) && [...name].every((ch) => isNameChar(ch.charCodeAt(0)))) {
+    c.pos += name.length
+    skipBlanks(c)
+    if (isCompoundStart(c)) return { _tag: "Coproc", name, body: parseCompound(c, c.lineAt(c.pos)), line }
+    c.pos = save
+  }
+  return { _tag: "Coproc", name: "COPROC", body: parseSimpleCommand(c), line }
+}
+
+const declarationBuiltins = new Set(["declare", "typeset", "local", "export", "readonly"])
+
+const parseSimpleCommand = (c: Cursor): Command => {
+  const start = c.pos
+  const line = c.lineAt(start)
+  const assignments: Array<Assignment> = []
+  const words: Array<Word> = []
+  const redirects: Array<Redirect> = []
+  let declaration = false
+  for (;;) {
+    skipBlanks(c)
+    const ch = c.peek()
+    if (ch === -1) break
+    if (ch === Ch.Hash) {
+      skipSpace(c)
+      break
+    }
+    if (tryRedirect(c, redirects)) continue
+    if (isMeta(ch) && !((ch === Ch.Lt || ch === Ch.Gt) && c.peek(1) === Ch.LParen)) {
+      if (ch === Ch.LParen && words.length === 1 && assignments.length === 0 && redirects.length === 0) {
+        return parseFunctionParens(c, words[0]!, start, line)
+      }
+      if (ch === Ch.LParen) unexpectedHere(c)
+      break
+    }
+    if (words.length === 0) {
+      const assignment = tryAssignment(c)
+      if (assignment !== undefined) {
+        assignments.push(assignment)
+        continue
+      }
+      if (c.aliasNextWord && c.aliases !== undefined && assignments.length === 0) {
+        c.aliasNextWord = false
+      }
+      const word = scanWord(c, Mode.Command)
+      words.push(word)
+      declaration = declarationBuiltins.has(word.raw)
+      continue
+    }
+    if (c.aliasNextWord && c.aliases !== undefined && words.length === 1) {
+      c.aliasNextWord = false
+      expandAlias(c)
+      continue
+    }
+    if (declaration) {
+      const wordStart = c.pos
+      const assignment = tryAssignment(c)
+      if (assignment !== undefined) {
+        words.push(declarationWord(c, assignment, wordStart))
+        continue
+      }
+    }
+    words.push(scanWord(c, Mode.Command))
+  }
+  c.aliasNextWord = false
+  const command: SimpleCommand = { _tag: "SimpleCommand", assignments, words, redirects, line }
+  return command
+}
+
+/**
+ * A `name=value` argument of declare/local/export/...: a word whose parts are the text as an
+ * ordinary word would expand it, with the parsed assignment attached for the interpreter.
+ */
+const declarationWord = (c: Cursor, assignment: Assignment, start: number): Word => {
+  const raw = c.src.slice(start, c.pos)
+  if (assignment.value._tag === "ArrayLiteral") {
+    return { _tag: "Word", parts: [{ _tag: "Literal", value: raw }], raw, assignment }
+  }
+  const prefix = raw.slice(0, raw.length - assignment.value.raw.length)
+  return { _tag: "Word", parts: [{ _tag: "Literal", value: prefix }, ...assignment.value.parts], raw, assignment }
+}
+
+const parseFunctionParens = (c: Cursor, nameWord: Word, start: number, line: number): Command => {
+  c.pos++ // (
+  skipBlanks(c)
+  if (c.peek() !== Ch.RParen) unexpectedHere(c)
+  c.pos++
+  const name = nameWord.raw
+  return parseFunctionBody(c, name, start, line)
+}
+
+// ---- assignments ----------------------------------------------------------------------------
+
+/** `name=`, `name+=`, `name[sub]=` at the cursor: parse the assignment, else undefined. */
+export const tryAssignment = (c: Cursor): Assignment | undefined => {
+  const start = c.pos
+  if (!isNameStart(c.peek())) return undefined
+  let j = c.pos + 1
+  const src = c.src
+  while (j < src.length && isNameChar(src.charCodeAt(j))) j++
+  const name = src.slice(start, j)
+  let index: Word | undefined
+  let k = j
+  if (src.charCodeAt(k) === Ch.LBracket) {
+    const close = findSubscriptEnd(src, k)
+    if (close === -1) return undefined
+    k = close + 1
+  }
+  let append = false
+  if (src.charCodeAt(k) === Ch.Plus && src.charCodeAt(k + 1) === Ch.Eq) {
+    append = true
+    k += 2
+  } else if (src.charCodeAt(k) === Ch.Eq) {
+    k += 1
+  } else return undefined
+  if (k > j + (append ? 2 : 1)) {
+    c.pos = j + 1
+    index = parseArithmeticWord(c, "bracket")
+  }
+  c.pos = k
+  let value: Word | ArrayLiteral
+  const ch = c.peek()
+  if (ch === Ch.LParen && index === undefined) {
+    value = parseArrayLiteral(c)
+  } else if (ch === -1 || (isMeta(ch) && !((ch === Ch.Lt || ch === Ch.Gt) && c.peek(1) === Ch.LParen))) {
+    value = { _tag: "Word", parts: [], raw: "" }
+  } else {
+    value = scanWord(c, Mode.AssignValue)
+  }
+  return { _tag: "Assignment", name, index, append, value, raw: src.slice(start, c.pos) }
+}
+
+/** The `]` closing a subscript at `open`, skipping quotes and nested brackets; -1 if none. */
+const findSubscriptEnd = (src: string, open: number): number => {
+  let depth = 0
+  let i = open + 1
+  while (i < src.length) {
+    const ch = src.charCodeAt(i)
+    if (ch === Ch.LBracket) depth++
+    else if (ch === Ch.RBracket) {
+      if (depth === 0) return i
+      depth--
+    } else if (ch === Ch.Backslash) i++
+    else if (ch === Ch.SQuote || ch === Ch.DQuote) {
+      const end = src.indexOf(String.fromCharCode(ch), i + 1)
+      if (end === -1) return -1
+      i = end
+    } else if (ch === Ch.Newline || ((ch === Ch.Space || ch === Ch.Tab) && depth === 0 && false)) return -1
+    i++
+  }
+  return -1
+}
+
+const parseArrayLiteral = (c: Cursor): ArrayLiteral => {
+  const open = c.pos
+  c.pos++
+  c.enter()
+  const elements: Array<ArrayElement> = []
+  for (;;) {
+    skipLinebreaks(c)
+    const ch = c.peek()
+    if (ch === -1) throw c.unmatched(")", open)
+    if (ch === Ch.RParen) {
+      c.pos++
+      break
+    }
+    if (isMeta(ch) && !((ch === Ch.Lt || ch === Ch.Gt) && c.peek(1) === Ch.LParen)) unexpectedHere(c)
+    elements.push(parseArrayElement(c))
+  }
+  c.leave()
+  return { _tag: "ArrayLiteral", elements }
+}
+
+const parseArrayElement = (c: Cursor): ArrayElement => {
+  if (c.peek() === Ch.LBracket) {
+    const close = findSubscriptEnd(c.src, c.pos)
+    if (close !== -1) {
+      let k = close + 1
+      let append = false
+      if (c.src.charCodeAt(k) === Ch.Plus && c.src.charCodeAt(k + 1) === Ch.Eq) {
+        append = true
+        k += 2
+      } else if (c.src.charCodeAt(k) === Ch.Eq) k++
+      else k = -1
+      if (k !== -1) {
+        c.pos++
+        const key = parseArithmeticWord(c, "bracket")
+        c.pos = k
+        const ch = c.peek()
+        const value: Word =
+          ch === -1 || isMeta(ch) ? { _tag: "Word", parts: [], raw: "" } : scanWord(c, Mode.AssignValue)
+        return { key, append, value }
+      }
+    }
+  }
+  return { key: undefined, append: false, value: scanWord(c, Mode.Command) }
+}
+
+// ---- redirections ---------------------------------------------------------------------------
+
+const redirectOperators: ReadonlyArray<RedirectOperator> = ["<<<", "<<-", "<<", "<>", "<&", "<", "&>>", "&>", ">>", ">|", ">&", ">"]
+
+/** Parse a redirection at the cursor (with its fd / `{var}` prefix) if there is one. */
+export const tryRedirect = (c: Cursor, into: Array<Redirect>): boolean => {
+  const start = c.pos
+  let ch = c.peek()
+  let fd: number | undefined
+  let fdVariable: string | undefined
+  if (isDigit(ch)) {
+    let j = c.pos
+    while (isDigit(c.src.charCodeAt(j))) j++
+    const after = c.src.charCodeAt(j)
+    if ((after === Ch.Lt || after === Ch.Gt) && c.src.charCodeAt(j + 1) !== Ch.LParen) {
+      fd = Number(c.src.slice(c.pos, j))
+      c.pos = j
+      ch = after
+    } else return false
+  } else if (ch === Ch.LBrace) {
+    let j = c.pos + 1
+    if (!isNameStart(c.src.charCodeAt(j))) return false
+    while (isNameChar(c.src.charCodeAt(j))) j++
+    const after = c.src.charCodeAt(j + 1)
+    if (c.src.charCodeAt(j) === Ch.RBrace && (after === Ch.Lt || after === Ch.Gt) && c.src.charCodeAt(j + 2) !== Ch.LParen) {
+      fdVariable = c.src.slice(c.pos + 1, j)
+      c.pos = j + 1
+      ch = after
+    } else return false
+  }
+  if (ch !== Ch.Lt && ch !== Ch.Gt && !(ch === Ch.Amp && c.peek(1) === Ch.Gt)) {
+    c.pos = start
+    return false
+  }
+  if ((ch === Ch.Lt || ch === Ch.Gt) && c.peek(1) === Ch.LParen) {
+    c.pos = start
+    return false
+  }
+  let operator: RedirectOperator | undefined
+  for (const op of redirectOperators) {
+    if (c.startsWith(op)) {
+      operator = op
+      break
+    }
+  }
+  if (operator === undefined) {
+    c.pos = start
+    return false
+  }
+  c.pos += operator.length
+  c.spend()
+  skipBlanks(c)
+  const next = c.peek()
+  if (next === -1 || (isMeta(next) && !((next === Ch.Lt || next === Ch.Gt) && c.peek(1) === Ch.LParen))) unexpectedHere(c)
+  const target = scanWord(c, Mode.Command)
+  const redirect: MutableRedirect = { _tag: "Redirect", operator, fd, fdVariable, target, heredoc: undefined }
+  if (operator === "<<" || operator === "<<-") {
+    const { delimiter, quoted } = hereDocDelimiter(target.raw)
+    c.pendingHereDocs.push({ redirect, delimiter, quoted, stripTabs: operator === "<<-" })
+  }
+  into.push(redirect)
+  return true
+}
+
+/** Redirections after a compound command. */
+export const parseTrailingRedirects = (c: Cursor): Array<Redirect> => {
+  const redirects: Array<Redirect> = []
+  for (;;) {
+    skipBlanks(c)
+    if (!tryRedirect(c, redirects)) return redirects
+  }
+}
+
+// ---- substitutions --------------------------------------------------------------------------
+
+/** The body of `$(`, `<(` or `>(`: a list up to the matching `)`, which is consumed. */
+export const parseSubstitutionBody = (c: Cursor, open: number): Script => {
+  c.enter()
+  const statements = parseList(c)
+  skipLinebreaks(c)
+  if (c.atEnd) throw c.unmatched(")", undefined)
+  if (c.peek() !== Ch.RParen) unexpectedHere(c)
+  c.pos++
+  c.leave()
+  void open
+  return { _tag: "Script", statements }
+}
+
+/** The text of a backquoted substitution (escapes already undone), parsed as a script. */
+export const parseBackquoteBody = (c: Cursor, text: string, line: number): Script => {
+  c.enter()
+  const sub = new Cursor(text, { ...c.options, startLine: line }, c.budget)
+  sub.aliases = c.aliases
+  const script = parseWholeScript(sub)
+  c.leave()
+  return script
+}
+
+/** A complete script: every statement to the end of input. */
+export const parseWholeScript = (c: Cursor): Script => {
+  const statements = parseList(c)
+  skipLinebreaks(c)
+  if (!c.atEnd) unexpectedHere(c)
+  if (c.pendingHereDocs.length > 0) {
+    // A here-document that never ends takes the rest of the input (bash warns and goes on).
+    consumePendingAtEof(c)
+  }
+  return { _tag: "Script", statements }
+}
+
+export const consumePendingAtEof = (c: Cursor): void => {
+  const save = c.pos
+  c.pos = c.src.length
+  for (const doc of c.pendingHereDocs) {
+    doc.redirect.heredoc = { _tag: "HereDoc", quoted: doc.quoted, stripTabs: doc.stripTabs, delimiter: doc.delimiter, body: { _tag: "Word", parts: [], raw: "" } }
+  }
+  c.pendingHereDocs = []
+  c.pos = Math.max(save, c.pos)
+}
