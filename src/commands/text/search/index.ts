@@ -1,4 +1,5 @@
 import type { Command } from "../../Command.js"
+import { egrepCommand, fgrepCommand, grepCommand } from "./grep/grep.js"
 
-/** grep, rg, sed. */
-export const searchCommands: ReadonlyArray<Command> = []
+/** grep, egrep, fgrep, rg, sed. */
+export const searchCommands: ReadonlyArray<Command> = [grepCommand, egrepCommand, fgrepCommand]
