@@ -25,6 +25,8 @@ export interface InMemoryFsOptions {
   readonly commandNames?: () => Iterable<string>
   /** Clock for timestamps, in milliseconds since the epoch. */
   readonly now?: () => number
+  /** Build the default layout (/home/user, /tmp, /dev, ...); `false` starts from an empty root. */
+  readonly layout?: boolean
 }
 
 /** Run a synchronous store operation as an Effect; loads async lazy files, then retries. */
@@ -66,7 +68,8 @@ export const makeInMemoryPrimitives = (files?: InitialFiles, options?: InMemoryF
     files as Readonly<Record<string, InitialFile>> | undefined,
     resolveLimits(options?.limits),
     options?.now ?? Date.now,
-    options?.commandNames
+    options?.commandNames,
+    options?.layout !== false
   )
   return {
     stat: (path) => run(() => store.stat(path, true)),

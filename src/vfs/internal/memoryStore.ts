@@ -70,13 +70,14 @@ export class MemoryStore {
     files: Readonly<Record<string, InitialFile>> | undefined,
     private readonly limits: StoreLimits,
     now: () => number,
-    commandNames: (() => Iterable<string>) | undefined
+    commandNames: (() => Iterable<string>) | undefined,
+    layout: boolean
   ) {
     this.factory = { now, nextIno: 2, quota: true }
     this.root = newDir(this.factory, 0o755, ROOT_ID)
     this.root.quota = false
     this.root.populate = () => {
-      buildDefaultLayout(this.root, this.factory, commandNames)
+      if (layout) buildDefaultLayout(this.root, this.factory, commandNames)
       if (files !== undefined) this.seed(files)
     }
   }
