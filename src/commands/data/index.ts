@@ -1,5 +1,8 @@
 import type { Command } from "../Command.js"
+import { checksumCommands } from "./checksum/checksum.js"
+import { cksumCommand } from "./checksum/cksum.js"
+import { base32Command, base64Command } from "./encoding/base64.js"
 import { jqCommand } from "./jq/jq.js"
 
 /** Data and archive commands (jq, yq, base64, checksums, gzip, tar, zip). */
-export const dataCommands: ReadonlyArray<Command> = [jqCommand]
+export const dataCommands: ReadonlyArray<Command> = [jqCommand, base64Command, base32Command, ...checksumCommands, cksumCommand]
