@@ -1,4 +1,39 @@
 import type { Command } from "../Command.js"
+import { cat, less, more } from "./cat.js"
+import { chmod } from "./chmod.js"
+import { chgrp, chown } from "./chown.js"
+import { cp } from "./cp.js"
+import { file } from "./file.js"
+import { ln } from "./ln.js"
+import { ls } from "./ls/index.js"
+import { mkdir, rmdir } from "./mkdir.js"
+import { mv } from "./mv.js"
+import { basename, dirname } from "./names.js"
+import { readlink, realpath } from "./paths.js"
+import { rm } from "./rm.js"
+import { stat } from "./stat.js"
+import { touch } from "./touch.js"
 
-/** File and system commands over the VFS (ls, cp, find, date, xargs, ...). */
-export const fsCommands: ReadonlyArray<Command> = []
+/** File commands over the VFS (ls, cp, find, ...). */
+export const fsCommands: ReadonlyArray<Command> = [
+  cat,
+  less,
+  more,
+  ls,
+  cp,
+  mv,
+  rm,
+  mkdir,
+  rmdir,
+  touch,
+  ln,
+  chmod,
+  chown,
+  chgrp,
+  stat,
+  file,
+  realpath,
+  readlink,
+  basename,
+  dirname
+]
