@@ -1,0 +1,241 @@
+import { Chunk, Context, Data, Effect, Layer, Option, Stream } from "effect"
+import type { Command, Identity, OutputSink } from "./commands/Command.js"
+import { allCommands } from "./commands/registry.js"
+import { shellBuiltins } from "./commands/shell/index.js"
+import { Interpreter, makeServices, type InterpreterServices, type ShellBuiltin } from "./interpreter/Interpreter.js"
+import { standardFds } from "./interpreter/redirects.js"
+import { ShellState } from "./interpreter/ShellState.js"
+import { bytesInput, toBytes } from "./interpreter/streams.js"
+import { Attr, IndexedArray } from "./interpreter/variables.js"
+import { defaultLimits, ExecutionLimits, type ExecutionLimitsShape } from "./limits/ExecutionLimits.js"
+import { makeInMemoryFs, type InitialFiles } from "./vfs/InMemoryFs.js"
+import { Vfs, type VfsService } from "./vfs/Vfs.js"
+
+/** One piece of output, as the script produced it. */
+export interface OutputChunk {
+  readonly kind: "stdout" | "stderr"
+  readonly data: Uint8Array
+}
+
+export interface ExecResult {
+  readonly stdout: string
+  readonly stderr: string
+  readonly exitCode: number
+  /** Output beyond `maxOutputBytes` was dropped. */
+  readonly stdoutTruncated: boolean
+  readonly stderrTruncated: boolean
+}
+
+export interface ShellOptions {
+  /** Initial files of the default in-memory filesystem (ignored when a Vfs layer is provided). */
+  readonly files?: InitialFiles
+  /** Environment variables (exported). */
+  readonly env?: Readonly<Record<string, string>>
+  readonly cwd?: string
+  /** Extra commands, by name. */
+  readonly commands?: ReadonlyArray<Command>
+  readonly identity?: Partial<Identity>
+  readonly limits?: Partial<ExecutionLimitsShape>
+}
+
+export interface ExecOptions {
+  readonly stdin?: string | Uint8Array
+  readonly env?: Readonly<Record<string, string>>
+  readonly cwd?: string
+  /** Positional parameters ($1...) and $0 for this run. */
+  readonly args?: ReadonlyArray<string>
+  readonly scriptName?: string
+}
+
+/** A failure the host must handle (the script itself never produces one: it gets an exit status). */
+export class ShellError extends Data.TaggedError("ShellError")<{
+  readonly reason: "Internal" | "Interrupted"
+  readonly message: string
+}> {}
+
+/** Exit status when a limit ends a script (bash has no equivalent; documented in the README). */
+export const LIMIT_EXIT_STATUS = 126
+
+export interface ShellService {
+  readonly exec: (script: string, options?: ExecOptions) => Effect.Effect<ExecResult, ShellError>
+  readonly execStream: (script: string, options?: ExecOptions) => Stream.Stream<OutputChunk, ShellError>
+  readonly fs: VfsService
+}
+
+export class Shell extends Context.Tag("bashkit-effect/Shell")<Shell, ShellService>() {
+  /**
+   * The shell over whatever `Vfs` is provided (the in-memory default when none is) and the
+   * `ExecutionLimits` in force.
+   */
+  static layer(options: ShellOptions = {}): Layer.Layer<Shell> {
+    return Layer.effect(
+      Shell,
+      Effect.gen(function* () {
+        const provided = yield* Effect.serviceOption(Vfs)
+        const limits = yield* ExecutionLimits
+        return makeShell(options, Option.getOrUndefined(provided), limits)
+      })
+    )
+  }
+}
+
+const defaultIdentity: Identity = { user: "user", host: "sandbox", uid: 1000, gid: 1000 }
+
+const decoder = new TextDecoder()
+
+/** Builds the shell service synchronously (the facade uses this directly: no runtime needed). */
+export const makeShell = (options: ShellOptions, fs?: VfsService, baseLimits: ExecutionLimitsShape = defaultLimits): ShellService => {
+  const limits: ExecutionLimitsShape = { ...baseLimits, ...options.limits }
+  const commands = new Map<string, Command>()
+  for (const c of allCommands) commands.set(c.name, c)
+  for (const c of options.commands ?? []) commands.set(c.name, c)
+  const builtins = new Map<string, ShellBuiltin>()
+  for (const b of shellBuiltins) builtins.set(b.name, b)
+  for (const c of options.commands ?? []) builtins.delete(c.name)
+  const vfs =
+    fs ??
+    makeInMemoryFs(options.files, {
+      limits,
+      commandNames: () => [...commands.keys(), ...builtins.keys()]
+    })
+  const identity: Identity = { ...defaultIdentity, ...options.identity }
+  const state = initialState(options, identity)
+
+  const run = (script: string, execOptions: ExecOptions, emit: (chunk: OutputChunk) => Effect.Effect<void>) =>
+    Effect.gen(function* () {
+      const services: InterpreterServices = makeServices({ fs: vfs, limits, identity, commands, builtins })
+      const sink = (kind: "stdout" | "stderr"): OutputSink => ({
+        write: (data) => emit({ kind, data: toBytes(data) })
+      })
+      const stdin = bytesInput(execOptions.stdin === undefined ? new Uint8Array(0) : toBytes(execOptions.stdin))
+      const shell = new Interpreter(state, services, standardFds(stdin, sink("stdout"), sink("stderr")))
+      applyExecOptions(state, execOptions)
+      if (script.length > limits.maxInputBytes) {
+        yield* shell.errorLine(`script too large (${script.length} bytes, limit ${limits.maxInputBytes})`)
+        return 2
+      }
+      const body = shell.runSource(script).pipe(
+        Effect.catchTags({
+          ExpansionFailed: (e) => Effect.as(shell.errorLine(e.message), e.status),
+          BrokenPipe: () => Effect.succeed(141)
+        })
+      )
+      const limited = limits.timeoutMs === undefined ? body : body.pipe(Effect.timeoutFail({ duration: limits.timeoutMs, onTimeout: () => "timeout" as const }))
+      const status = yield* limited.pipe(
+        Effect.catchAll((e) => {
+          if (e === "timeout") return Effect.as(shell.errorLine(`execution timed out after ${limits.timeoutMs}ms`), 124)
+          return Effect.as(shell.errorLine(e.message), LIMIT_EXIT_STATUS)
+        })
+      )
+      let final = shell.flow?.kind === "exit" ? shell.flow.status : status
+      shell.flow = undefined
+      final = yield* shell.runExitTrap(final).pipe(Effect.catchAll(() => Effect.succeed(final)))
+      state.lastStatus = final
+      return final & 255
+    }).pipe(
+      Effect.catchAllDefect((defect) =>
+        Effect.fail(new ShellError({ reason: "Internal", message: defect instanceof Error ? defect.message : String(defect) }))
+      )
+    )
+
+  const exec = (script: string, execOptions: ExecOptions = {}): Effect.Effect<ExecResult, ShellError> =>
+    Effect.suspend(() => {
+      const out = { stdout: [] as Array<Uint8Array>, stderr: [] as Array<Uint8Array>, stdoutBytes: 0, stderrBytes: 0, stdoutTruncated: false, stderrTruncated: false }
+      const emit = (chunk: OutputChunk) =>
+        Effect.sync(() => {
+          const size = chunk.kind === "stdout" ? out.stdoutBytes : out.stderrBytes
+          const room = limits.maxOutputBytes - size
+          let data = chunk.data
+          if (data.length > room) {
+            data = data.subarray(0, Math.max(room, 0))
+            if (chunk.kind === "stdout") out.stdoutTruncated = true
+            else out.stderrTruncated = true
+          }
+          if (data.length === 0) return
+          out[chunk.kind].push(data)
+          if (chunk.kind === "stdout") out.stdoutBytes += data.length
+          else out.stderrBytes += data.length
+        })
+      return Effect.map(run(script, execOptions, emit), (exitCode) => ({
+        stdout: decodeChunks(out.stdout),
+        stderr: decodeChunks(out.stderr),
+        exitCode,
+        stdoutTruncated: out.stdoutTruncated,
+        stderrTruncated: out.stderrTruncated
+      }))
+    })
+
+  const execStream = (script: string, execOptions: ExecOptions = {}): Stream.Stream<OutputChunk, ShellError> =>
+    Stream.asyncPush<OutputChunk, ShellError>((emit) =>
+      Effect.forkScoped(
+        run(script, execOptions, (chunk) => Effect.sync(() => void emit.single(chunk))).pipe(
+          Effect.matchCause({
+            onFailure: (cause) => void emit.halt(cause),
+            onSuccess: () => void emit.end()
+          })
+        )
+      )
+    )
+
+  return { exec, execStream, fs: vfs }
+}
+
+const decodeChunks = (chunks: ReadonlyArray<Uint8Array>): string => {
+  if (chunks.length === 0) return ""
+  if (chunks.length === 1) return decoder.decode(chunks[0])
+  return decoder.decode(Buffer.concat(chunks.map((c) => Buffer.from(c.buffer, c.byteOffset, c.byteLength))))
+}
+
+/** A new session's variables, as bash starts them (with the sandbox identity). */
+const initialState = (options: ShellOptions, identity: Identity): ShellState => {
+  const state = new ShellState()
+  const home = `/home/${identity.user}`
+  state.cwd = options.cwd ?? home
+  const exported: Record<string, string> = {
+    HOME: identity.user === "root" ? "/root" : home,
+    PATH: "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
+    USER: identity.user,
+    LOGNAME: identity.user,
+    SHELL: "/bin/bash",
+    PWD: state.cwd,
+    SHLVL: "1",
+    HOSTNAME: identity.host,
+    LANG: "C.UTF-8",
+    TERM: "dumb",
+    ...options.env
+  }
+  for (const [k, v] of Object.entries(exported)) state.globals.set(k, { value: v, attrs: Attr.export })
+  const plain: Record<string, string> = {
+    BASH: "/bin/bash",
+    BASH_VERSION: "5.2.15(1)-release",
+    OSTYPE: "linux-gnu",
+    HOSTTYPE: "x86_64",
+    MACHTYPE: "x86_64-pc-linux-gnu",
+    PS4: "+ ",
+    PS1: "\\s-\\v\\$ ",
+    PS2: "> ",
+    OPTIND: "1",
+    OPTERR: "1",
+    IFS: " \t\n",
+    PPID: "999"
+  }
+  for (const [k, v] of Object.entries(plain)) if (!state.globals.has(k)) state.globals.set(k, { value: v, attrs: 0 })
+  state.globals.set("UID", { value: String(identity.uid), attrs: Attr.readonly | Attr.integer })
+  state.globals.set("EUID", { value: String(identity.uid), attrs: Attr.readonly | Attr.integer })
+  state.globals.set("BASH_VERSINFO", { value: IndexedArray.from(["5", "2", "15", "1", "release", "x86_64-pc-linux-gnu"]), attrs: Attr.readonly | Attr.indexed })
+  return state
+}
+
+const applyExecOptions = (state: ShellState, options: ExecOptions): void => {
+  if (options.cwd !== undefined) {
+    state.cwd = options.cwd
+    state.setScalar("PWD", options.cwd)
+  }
+  for (const [k, v] of Object.entries(options.env ?? {})) state.globals.set(k, { value: v, attrs: Attr.export })
+  if (options.args !== undefined) state.positional = [...options.args]
+  if (options.scriptName !== undefined) state.scriptName = options.scriptName
+  state.startTimeMs = Date.now()
+}
+
+export const collectStream = (stream: Stream.Stream<OutputChunk, ShellError>) =>
+  Effect.map(Stream.runCollect(stream), (chunks) => Chunk.toReadonlyArray(chunks))

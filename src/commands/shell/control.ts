@@ -1,0 +1,178 @@
+import { Effect } from "effect"
+import type { ShellBuiltin, ShellBuiltinContext } from "../../interpreter/Interpreter.js"
+import { resolvePath } from "../../vfs/paths.js"
+import { vfsErrorText } from "../../vfs/VfsError.js"
+import { decodeText } from "../support/io.js"
+
+/** Builtins that steer execution: `:` true false exit return break continue shift eval source exec. */
+
+const err = (ctx: ShellBuiltinContext, message: string) => ctx.shell.errorLine(message)
+
+const numericArg = (ctx: ShellBuiltinContext, name: string, arg: string | undefined, fallback: number) =>
+  Effect.gen(function* () {
+    if (arg === undefined) return fallback
+    if (!/^-?\d+$/.test(arg.trim())) {
+      yield* err(ctx, `${name}: ${arg}: numeric argument required`)
+      return undefined
+    }
+    return Number.parseInt(arg, 10)
+  })
+
+export const colonBuiltin: ShellBuiltin = { name: ":", special: true, run: () => Effect.succeed(0) }
+export const trueBuiltin: ShellBuiltin = { name: "true", run: () => Effect.succeed(0) }
+export const falseBuiltin: ShellBuiltin = { name: "false", run: () => Effect.succeed(1) }
+
+export const exitBuiltin: ShellBuiltin = {
+  name: "exit",
+  special: true,
+  run: (ctx) =>
+    Effect.gen(function* () {
+      const arg = ctx.args[0]
+      let status = ctx.shell.state.lastStatus
+      if (arg !== undefined) {
+        if (!/^\s*[-+]?\d+\s*$/.test(arg)) {
+          yield* err(ctx, `exit: ${arg}: numeric argument required`)
+          status = 2
+        } else status = Number.parseInt(arg, 10) & 255
+      }
+      if (ctx.args.length > 1 && /^\s*[-+]?\d+\s*$/.test(arg ?? "")) {
+        yield* err(ctx, "exit: too many arguments")
+        return 1
+      }
+      ctx.shell.flow = { kind: "exit", status }
+      return status
+    })
+}
+
+export const returnBuiltin: ShellBuiltin = {
+  name: "return",
+  special: true,
+  run: (ctx) =>
+    Effect.gen(function* () {
+      const shell = ctx.shell
+      if (shell.functionDepth === 0 && shell.sourceDepth === 0) {
+        yield* err(ctx, "return: can only `return' from a function or sourced script")
+        return 1
+      }
+      const arg = ctx.args[0]
+      let status = shell.state.lastStatus
+      if (arg !== undefined) {
+        if (!/^\s*[-+]?\d+\s*$/.test(arg)) {
+          yield* err(ctx, `return: ${arg}: numeric argument required`)
+          status = 2
+        } else status = Number.parseInt(arg, 10) & 255
+      }
+      shell.flow = { kind: "return", status }
+      return status
+    })
+}
+
+const loopControl = (kind: "break" | "continue"): ShellBuiltin => ({
+  name: kind,
+  special: true,
+  run: (ctx) =>
+    Effect.gen(function* () {
+      const n = yield* numericArg(ctx, kind, ctx.args[0], 1)
+      if (n === undefined) {
+        ctx.shell.flow = { kind: "exit", status: 128 }
+        return 128
+      }
+      if (n < 1) {
+        yield* err(ctx, `${kind}: ${ctx.args[0]}: loop count out of range`)
+        return 1
+      }
+      if (ctx.shell.loopDepth === 0) return 0
+      ctx.shell.flow = { kind, levels: Math.min(n, ctx.shell.loopDepth) }
+      return 0
+    })
+})
+
+export const breakBuiltin = loopControl("break")
+export const continueBuiltin = loopControl("continue")
+
+export const shiftBuiltin: ShellBuiltin = {
+  name: "shift",
+  special: true,
+  run: (ctx) =>
+    Effect.gen(function* () {
+      const n = yield* numericArg(ctx, "shift", ctx.args[0], 1)
+      if (n === undefined) return 1
+      const state = ctx.shell.state
+      if (n < 0) {
+        yield* err(ctx, `shift: ${ctx.args[0]}: shift count out of range`)
+        return 1
+      }
+      if (n > state.positional.length) return 1
+      state.positional = state.positional.slice(n)
+      return 0
+    })
+}
+
+export const evalBuiltin: ShellBuiltin = {
+  name: "eval",
+  special: true,
+  run: (ctx) => {
+    const args = ctx.args[0] === "--" ? ctx.args.slice(1) : ctx.args
+    if (args.length === 0) return Effect.succeed(0)
+    return ctx.shell.runString(args.join(" "))
+  }
+}
+
+/** `source file [args]` / `. file`: run a file from the VFS in the current shell. */
+export const sourceBuiltin = (name: string): ShellBuiltin => ({
+  name,
+  special: true,
+  run: (ctx) =>
+    Effect.gen(function* () {
+      const shell = ctx.shell
+      const args = ctx.args[0] === "--" ? ctx.args.slice(1) : ctx.args
+      const file = args[0]
+      if (file === undefined) {
+        yield* err(ctx, `${name}: filename argument required`)
+        yield* ctx.stderr.write(`${name}: usage: ${name} filename [arguments]\n`)
+        return 2
+      }
+      const candidates = file.includes("/") ? [resolvePath(shell.state.cwd, file)] : [
+        ...(shell.state.getScalar("PATH") ?? "").split(":").filter((d) => d !== "").map((d) => resolvePath(shell.state.cwd, `${d}/${file}`)),
+        resolvePath(shell.state.cwd, file)
+      ]
+      let text: string | undefined
+      let lastError = "No such file or directory"
+      for (const path of candidates) {
+        const result = yield* Effect.either(shell.services.fs.readFile(path))
+        if (result._tag === "Right") {
+          text = decodeText(result.right)
+          break
+        }
+        lastError = vfsErrorText(result.left.reason)
+      }
+      if (text === undefined) {
+        yield* err(ctx, `${file}: ${lastError}`)
+        return 1
+      }
+      if (shell.sourceDepth >= shell.services.limits.maxSubshellDepth) {
+        yield* err(ctx, `${file}: maximum source nesting exceeded`)
+        return 1
+      }
+      const state = shell.state
+      const savedPositional = state.positional
+      if (args.length > 1) state.positional = args.slice(1)
+      state.callStack.push({ name: "source", source: file, callLine: state.lineNumber })
+      shell.sourceDepth++
+      const status = yield* shell.runSource(text).pipe(
+        Effect.ensuring(
+          Effect.sync(() => {
+            shell.sourceDepth--
+            state.callStack.pop()
+            if (args.length > 1) state.positional = savedPositional
+          })
+        )
+      )
+      const flow = shell.flow
+      if (flow?.kind === "return") {
+        shell.flow = undefined
+        return flow.status
+      }
+      return status
+    })
+})

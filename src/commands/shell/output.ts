@@ -1,0 +1,207 @@
+import { Effect } from "effect"
+import { decodeEscapes } from "../../expansion/parameters.js"
+import { shellEscape } from "../../expansion/quoting.js"
+import type { ShellBuiltin } from "../../interpreter/Interpreter.js"
+import { formatConversion, parseFormat, type FormatValue } from "../support/cformat.js"
+
+/** `echo` and `printf`. */
+
+/** echo's `-e` escapes: like `$'...'`, plus `\c` (stop output) and `\0nnn` octal. */
+const echoEscapes = (text: string): { text: string; stop: boolean } => {
+  const stopAt = text.search(/\\c/)
+  const body = stopAt === -1 ? text : text.slice(0, stopAt)
+  const decoded = body.replace(/\\0([0-7]{0,3})/g, (_, oct: string) => String.fromCharCode(Number.parseInt(oct || "0", 8) & 255))
+  return { text: decodeEscapes(decoded.replace(/\\([^ntrabefvx0-7uUc\\'"?])/g, "\\\\$1")), stop: stopAt !== -1 }
+}
+
+export const echoBuiltin: ShellBuiltin = {
+  name: "echo",
+  run: (ctx) => {
+    let newline = true
+    let escapes = ctx.shell.state.shopt["xpg_echo"] === true
+    let i = 0
+    for (; i < ctx.args.length; i++) {
+      const arg = ctx.args[i]!
+      if (!/^-[neE]+$/.test(arg)) break
+      for (const c of arg.slice(1)) {
+        if (c === "n") newline = false
+        else if (c === "e") escapes = true
+        else escapes = false
+      }
+    }
+    const words = ctx.args.slice(i)
+    let out = ""
+    for (let w = 0; w < words.length; w++) {
+      if (w > 0) out += " "
+      if (escapes) {
+        const { text, stop } = echoEscapes(words[w]!)
+        out += text
+        if (stop) return Effect.as(ctx.stdout.write(out), 0)
+      } else out += words[w]!
+    }
+    if (newline) out += "\n"
+    return Effect.as(ctx.stdout.write(out), 0)
+  }
+}
+
+/** printf's format escapes (`\n`, `\t`, octal `\NNN`, `\xHH`, `\uHHHH`). */
+const formatEscapes = (text: string): string =>
+  text.includes("\\") ? decodeEscapes(text.replace(/\\([^ntrabefvx0-7uUc\\'"?])/g, "\\\\$1")) : text
+
+/** Parse a printf numeric argument as bash does: `'c` is a char code, 0x/0 prefixes, trailing junk is an error. */
+const parseNumber = (arg: string, integer: boolean): { value: FormatValue; error: boolean } => {
+  if (/^['"]/.test(arg)) {
+    const code = arg.length > 1 ? arg.codePointAt(1)! : 0
+    return { value: integer ? { kind: "integer", value: BigInt(code) } : { kind: "number", value: code }, error: false }
+  }
+  const trimmed = arg.trim()
+  if (trimmed === "") return { value: integer ? { kind: "integer", value: 0n } : { kind: "number", value: 0 }, error: false }
+  if (integer) {
+    const m = /^([+-]?)(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9]\d*)/.exec(trimmed)
+    if (m === null) return { value: { kind: "integer", value: 0n }, error: true }
+    const digits = m[2]!
+    let n = digits.startsWith("0x") || digits.startsWith("0X") ? BigInt(digits) : digits.length > 1 && digits.startsWith("0") ? BigInt(`0o${digits.slice(1)}`) : BigInt(digits)
+    if (m[1] === "-") n = -n
+    return { value: { kind: "integer", value: BigInt.asIntN(64, n) }, error: m[0].length !== trimmed.length }
+  }
+  const m = /^[+-]?(\d+\.?\d*([eE][+-]?\d+)?|\.\d+([eE][+-]?\d+)?|0[xX][0-9a-fA-F]+|inf|infinity|nan)/i.exec(trimmed)
+  if (m === null) return { value: { kind: "number", value: 0 }, error: true }
+  const value = /^[+-]?0[xX]/.test(m[0]) ? Number.parseInt(m[0], 16) : Number(m[0].replace(/^([+-]?)inf(inity)?$/i, "$1Infinity"))
+  return { value: { kind: "number", value }, error: m[0].length !== trimmed.length }
+}
+
+export const printfBuiltin: ShellBuiltin = {
+  name: "printf",
+  run: (ctx) =>
+    Effect.gen(function* () {
+      let args = [...ctx.args]
+      let target: string | undefined
+      if (args[0] === "-v") {
+        target = args[1]
+        if (target === undefined) {
+          yield* ctx.shell.errorLine("printf: -v: option requires an argument")
+          return 2
+        }
+        args = args.slice(2)
+      }
+      if (args[0] === "--") args = args.slice(1)
+      if (args.length === 0) {
+        yield* ctx.shell.errorLine("printf: usage: printf [-v var] format [arguments]")
+        return 2
+      }
+      const format = args[0]!
+      const values = args.slice(1)
+      const pieces = parseFormat(format)
+      let out = ""
+      let status = 0
+      let next = 0
+      let stop = false
+      const take = () => values[next++]
+      const hasConversions = pieces.some((p) => p._tag === "Conversion" || (p._tag === "Literal" && /%[bq(]/.test(p.text)))
+      do {
+        for (const piece of pieces) {
+          if (piece._tag === "Literal") {
+            out += formatEscapes(piece.text)
+            continue
+          }
+          if (piece._tag === "Invalid") {
+            // %b, %q and %(fmt)T are bash's own conversions.
+            const text = piece.text
+            const ch = piece.character
+            if (ch === "b" || ch === "q") {
+              const arg = take() ?? ""
+              const flagsWidth = /^%([-0 +#]*)(\d*)(?:\.(\d+))?$/.exec(text.slice(0, -1))
+              let rendered = ch === "b" ? echoEscapes(arg).text : shellEscape(arg)
+              if (ch === "b" && echoEscapes(arg).stop) stop = true
+              if (flagsWidth !== null) {
+                if (flagsWidth[3] !== undefined) rendered = rendered.slice(0, Number(flagsWidth[3]))
+                const width = Number(flagsWidth[2] || 0)
+                rendered = flagsWidth[1]!.includes("-") ? rendered.padEnd(width) : rendered.padStart(width)
+              }
+              out += rendered
+              if (stop) break
+              continue
+            }
+            const timeMatch = /^%\((.*)\)T$/.exec(text)
+            if (timeMatch !== null) {
+              const arg = take()
+              const seconds = arg === undefined || arg === "-1" || arg === "" ? Date.now() / 1000 : Number(arg)
+              out += strftimeBasic(timeMatch[1]!, new Date(seconds * 1000))
+              continue
+            }
+            yield* ctx.shell.errorLine(`printf: \`${ch ?? ""}': invalid format character`)
+            status = 1
+            stop = true
+            break
+          }
+          const spec = piece.spec
+          const star = (): number => {
+            const a = take()
+            return a === undefined ? 0 : Number.parseInt(a, 10) || 0
+          }
+          const width = spec.width === "*" ? star() : undefined
+          const precision = spec.precision === "*" ? star() : undefined
+          const raw = take()
+          let value: FormatValue
+          if (spec.conversion === "s" || spec.conversion === "c") value = { kind: "string", value: raw ?? "" }
+          else {
+            const integer = "diouxX".includes(spec.conversion)
+            const parsed = parseNumber(raw ?? "", integer)
+            if (parsed.error) {
+              yield* ctx.shell.errorLine(`printf: ${raw}: invalid number`)
+              status = 1
+            }
+            value = parsed.value
+          }
+          out += formatConversion(spec, value, { ...(width !== undefined ? { width } : {}), ...(precision !== undefined ? { precision } : {}) })
+        }
+      } while (!stop && hasConversions && next < values.length)
+      if (target !== undefined) {
+        const error = ctx.shell.assign(() => ctx.shell.state.setScalar(target!, out))
+        if (error !== undefined) {
+          yield* ctx.shell.errorLine(`printf: ${error}`)
+          return 1
+        }
+        return status
+      }
+      yield* ctx.stdout.write(out)
+      return status
+    })
+}
+
+const pad2 = (n: number) => String(n).padStart(2, "0")
+const DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+/** The common strftime specifiers for `printf '%(fmt)T'` (UTC). */
+const strftimeBasic = (format: string, d: Date): string =>
+  format.replace(/%([a-zA-Z%])/g, (_, c: string) => {
+    switch (c) {
+      case "Y":
+        return String(d.getUTCFullYear())
+      case "m":
+        return pad2(d.getUTCMonth() + 1)
+      case "d":
+        return pad2(d.getUTCDate())
+      case "H":
+        return pad2(d.getUTCHours())
+      case "M":
+        return pad2(d.getUTCMinutes())
+      case "S":
+        return pad2(d.getUTCSeconds())
+      case "s":
+        return String(Math.floor(d.getTime() / 1000))
+      case "a":
+        return DAYS[d.getUTCDay()]!
+      case "b":
+        return MONTHS[d.getUTCMonth()]!
+      case "F":
+        return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`
+      case "T":
+        return `${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}:${pad2(d.getUTCSeconds())}`
+      case "%":
+        return "%"
+      default:
+        return `%${c}`
+    }
+  })

@@ -1,0 +1,154 @@
+import { Effect } from "effect"
+import { matchPattern } from "../../expansion/Pattern.js"
+import { toExpansionFailed, type ShellBuiltin, type ShellBuiltinContext } from "../../interpreter/Interpreter.js"
+import { binaryOperators, compareIntegers, fileCompare, unaryOperators, unaryTest, type TestEnvironment } from "../../interpreter/fileTests.js"
+
+/** `test` and `[`: POSIX argument-count rules, then a recursive-descent parser for longer forms. */
+
+class TestSyntaxError {
+  constructor(readonly message: string) {}
+}
+
+const env = (ctx: ShellBuiltinContext): TestEnvironment => ({ fs: ctx.fs, cwd: ctx.cwd, host: ctx.shell, uid: ctx.identity.uid })
+
+const toInteger = (ctx: ShellBuiltinContext, text: string): bigint => {
+  const t = text.trim()
+  if (!/^[+-]?\d+$/.test(t)) throw new TestSyntaxError(`${text}: integer expression expected`)
+  return BigInt(t)
+}
+
+const binary = (ctx: ShellBuiltinContext, left: string, op: string, right: string): Effect.Effect<boolean> => {
+  switch (op) {
+    case "=":
+    case "==":
+      return Effect.succeed(left === right)
+    case "!=":
+      return Effect.succeed(left !== right)
+    case "<":
+      return Effect.succeed(left < right)
+    case ">":
+      return Effect.succeed(left > right)
+    case "-nt":
+    case "-ot":
+    case "-ef":
+      return fileCompare(env(ctx), op, left, right)
+    case "=~":
+      return Effect.succeed(matchPattern(right, left))
+    default:
+      return Effect.sync(() => compareIntegers(op, toInteger(ctx, left), toInteger(ctx, right)))
+  }
+}
+
+/** Evaluate `test` arguments; throws TestSyntaxError for malformed expressions. */
+const evaluate = (ctx: ShellBuiltinContext, args: ReadonlyArray<string>): Effect.Effect<boolean> => {
+  const unary = (op: string, arg: string) => unaryTest(env(ctx), op, arg)
+  switch (args.length) {
+    case 0:
+      return Effect.succeed(false)
+    case 1:
+      return Effect.succeed(args[0] !== "")
+    case 2:
+      if (args[0] === "!") return Effect.succeed(args[1] === "")
+      if (unaryOperators.has(args[0]!)) return unary(args[0]!, args[1]!)
+      throw new TestSyntaxError(`${args[0]}: unary operator expected`)
+    case 3:
+      if (binaryOperators.has(args[1]!) && args[1] !== "=~") return binary(ctx, args[0]!, args[1]!, args[2]!)
+      if (args[1] === "-a" || args[1] === "-o") break
+      if (args[0] === "!") return Effect.map(evaluate(ctx, args.slice(1)), (b) => !b)
+      if (args[0] === "(" && args[2] === ")") return Effect.succeed(args[1] !== "")
+      throw new TestSyntaxError(`${args[1]}: binary operator expected`)
+    case 4:
+      if (args[0] === "!") return Effect.map(evaluate(ctx, args.slice(1)), (b) => !b)
+      if (args[0] === "(" && args[3] === ")") return evaluate(ctx, args.slice(1, 3))
+  }
+  return parseExpression(ctx, args)
+}
+
+/** Full grammar: expr := or; or := and (-o and)*; and := not (-a not)*; not := ! not | primary. */
+const parseExpression = (ctx: ShellBuiltinContext, args: ReadonlyArray<string>): Effect.Effect<boolean> => {
+  let pos = 0
+  const peek = () => args[pos]
+  const parseOr = (): Effect.Effect<boolean> => {
+    let result = parseAnd()
+    while (peek() === "-o") {
+      pos++
+      const right = parseAnd()
+      const left = result
+      result = Effect.flatMap(left, (l) => Effect.map(right, (r) => l || r))
+    }
+    return result
+  }
+  const parseAnd = (): Effect.Effect<boolean> => {
+    let result = parseNot()
+    while (peek() === "-a") {
+      pos++
+      const right = parseNot()
+      const left = result
+      result = Effect.flatMap(left, (l) => Effect.map(right, (r) => l && r))
+    }
+    return result
+  }
+  const parseNot = (): Effect.Effect<boolean> => {
+    if (peek() === "!") {
+      pos++
+      return Effect.map(parseNot(), (b) => !b)
+    }
+    return parsePrimary()
+  }
+  const parsePrimary = (): Effect.Effect<boolean> => {
+    const token = peek()
+    if (token === undefined) throw new TestSyntaxError("argument expected")
+    if (token === "(") {
+      pos++
+      const inner = parseOr()
+      if (peek() !== ")") throw new TestSyntaxError("`)' expected")
+      pos++
+      return inner
+    }
+    if (unaryOperators.has(token) && pos + 1 < args.length && !binaryOperators.has(args[pos + 1]!)) {
+      pos += 2
+      return unaryTest(env(ctx), token, args[pos - 1]!)
+    }
+    if (pos + 2 < args.length + 0 && binaryOperators.has(args[pos + 1]!)) {
+      const left = token
+      const op = args[pos + 1]!
+      const right = args[pos + 2]!
+      pos += 3
+      return binary(ctx, left, op, right)
+    }
+    pos++
+    return Effect.succeed(token !== "")
+  }
+  const result = parseOr()
+  if (pos < args.length) throw new TestSyntaxError(`${args[pos]}: unexpected argument`)
+  return result
+}
+
+const makeTest = (name: "test" | "["): ShellBuiltin => ({
+  name,
+  run: (ctx) =>
+    Effect.gen(function* () {
+      let args = ctx.args
+      if (name === "[") {
+        if (args[args.length - 1] !== "]") {
+          yield* ctx.shell.errorLine("[: missing `]'")
+          return 2
+        }
+        args = args.slice(0, -1)
+      }
+      try {
+        const result = yield* Effect.try({ try: () => evaluate(ctx, args), catch: (e) => e }).pipe(Effect.flatten)
+        return result ? 0 : 1
+      } catch {
+        return 2
+      }
+    }).pipe(
+      Effect.catchAll((e) => {
+        if (e instanceof TestSyntaxError) return Effect.as(ctx.shell.errorLine(`${name}: ${e.message}`), 2)
+        return Effect.fail(toExpansionFailed(e))
+      })
+    )
+})
+
+export const testBuiltin = makeTest("test")
+export const bracketBuiltin = makeTest("[")

@@ -1,0 +1,230 @@
+import { Effect } from "effect"
+import { quoteForDeclare, transformAttributes } from "../../expansion/quoting.js"
+import type { ShellBuiltin, ShellBuiltinContext } from "../../interpreter/Interpreter.js"
+import { Attr, AssocArray, IndexedArray, isValidName, type Variable } from "../../interpreter/variables.js"
+import { printFunction } from "../../parser/printer.js"
+import { parseScript } from "../../parser/Parser.js"
+
+/** declare/typeset/local/export/readonly/unset. */
+
+const attrLetters: Record<string, number> = {
+  a: Attr.indexed,
+  A: Attr.assoc,
+  i: Attr.integer,
+  l: Attr.lower,
+  u: Attr.upper,
+  n: Attr.nameref,
+  r: Attr.readonly,
+  x: Attr.export,
+  t: Attr.trace
+}
+
+/** `declare -p` text for one variable. */
+export const describeVariable = (name: string, v: Variable): string => {
+  let flags = transformAttributes(v.attrs)
+  const value = v.value
+  if (value === undefined) return `declare -${flags === "" ? "-" : flags} ${name}`
+  if (typeof value === "string") return `declare -${flags === "" ? "-" : flags} ${name}=${quoteForDeclare(value)}`
+  if (value._tag === "IndexedArray") {
+    if (!flags.includes("a")) flags = "a" + flags
+    const items = value.keys().map((k) => `[${k}]=${quoteForDeclare(value.get(k)!)}`)
+    return `declare -${flags} ${name}=(${items.join(" ")})`
+  }
+  if (!flags.includes("A")) flags = "A" + flags
+  const items = [...value.items].map(([k, val]) => `[${/^[A-Za-z0-9_]+$/.test(k) ? k : quoteForDeclare(k)}]=${quoteForDeclare(val)}`)
+  return `declare -${flags} ${name}=(${items.map((i) => `${i} `).join("")})`
+}
+
+/** Parse an assignment argument of declare (`name`, `name=value`, `name[i]=v`, `name=(a b)`). */
+const parseAssignmentArg = (arg: string) => {
+  const m = /^([A-Za-z_][A-Za-z0-9_]*)(\[.*?\])?(\+?=)?(.*)$/s.exec(arg)
+  if (m === null) return undefined
+  return { name: m[1]!, index: m[2], op: m[3], value: m[4] ?? "" }
+}
+
+const declareLike = (name: string, defaults: { local?: boolean; attrsOn?: number; global?: boolean }): ShellBuiltin => ({
+  name,
+  special: name === "export" || name === "readonly",
+  run: (ctx) =>
+    Effect.gen(function* () {
+      const shell = ctx.shell
+      const state = shell.state
+      let on = defaults.attrsOn ?? 0
+      let off = 0
+      let print = false
+      let functions = false
+      let functionNames = false
+      let global = defaults.global === true
+      let removeExport = false
+      const operands: Array<string> = []
+      let i = 0
+      for (; i < ctx.args.length; i++) {
+        const arg = ctx.args[i]!
+        if (arg === "--") {
+          i++
+          break
+        }
+        if (!/^[-+][a-zA-Z]+$/.test(arg)) break
+        const enable = arg[0] === "-"
+        for (const c of arg.slice(1)) {
+          if (c === "p") print = true
+          else if (c === "f") functions = true
+          else if (c === "F") functionNames = true
+          else if (c === "g") global = true
+          else if (c === "n" && name === "export") removeExport = true
+          else if (attrLetters[c] !== undefined) {
+            if (enable) on |= attrLetters[c]!
+            else off |= attrLetters[c]!
+          } else {
+            yield* shell.errorLine(`${name}: ${arg[0]}${c}: invalid option`)
+            yield* ctx.stderr.write(`${name}: usage: ${name} [-aAfFgiIlnrtux] [name[=value] ...]\n`)
+            return 2
+          }
+        }
+      }
+      for (; i < ctx.args.length; i++) operands.push(ctx.args[i]!)
+      if (name === "local" && shell.functionDepth === 0) {
+        yield* shell.errorLine("local: can only be used in a function")
+        return 1
+      }
+      if (functions || functionNames) {
+        const names = operands.length > 0 ? operands : [...state.functions.keys()].sort()
+        let status = 0
+        for (const n of names) {
+          const def = state.functions.get(n)
+          if (def === undefined) {
+            status = 1
+            continue
+          }
+          yield* ctx.stdout.write(functionNames ? `declare -f ${n}\n` : `${printFunction(def)}\n`)
+        }
+        return status
+      }
+      if (operands.length === 0 && (print || on === 0 || name === "export" || name === "readonly")) {
+        const filter = on & ~Attr.nameref
+        for (const n of state.variableNames()) {
+          const v = state.findRaw(n)?.variable
+          if (v === undefined) continue
+          if (filter !== 0 && (v.attrs & filter) !== filter) continue
+          if ((name === "export" || name === "readonly") && !print && (v.attrs & (defaults.attrsOn ?? 0)) === 0) continue
+          yield* ctx.stdout.write(`${describeVariable(n, v)}\n`)
+        }
+        return 0
+      }
+      let status = 0
+      for (const operand of operands) {
+        if (print) {
+          const v = state.findRaw(operand)?.variable
+          if (v === undefined) {
+            yield* shell.errorLine(`${name}: ${operand}: not found`)
+            status = 1
+          } else yield* ctx.stdout.write(`${describeVariable(operand, v)}\n`)
+          continue
+        }
+        const parsed = parseAssignmentArg(operand)
+        if (parsed === undefined) {
+          yield* shell.errorLine(`${name}: \`${operand}': not a valid identifier`)
+          status = 1
+          continue
+        }
+        const local = (defaults.local === true || (name !== "export" && name !== "readonly" && shell.functionDepth > 0)) && !global
+        const existing = local ? state.locals[state.locals.length - 1]?.get(parsed.name) : state.lookup(parsed.name)
+        if (existing !== undefined && (existing.attrs & Attr.readonly) !== 0 && (parsed.op !== undefined || (off & Attr.readonly) !== 0)) {
+          yield* shell.errorLine(`${name}: ${parsed.name}: readonly variable`)
+          status = 1
+          continue
+        }
+        const v = state.declare(parsed.name, { local, attrsOn: on & ~Attr.readonly, attrsOff: off | (removeExport ? Attr.export : 0) })
+        if ((on & Attr.assoc) !== 0 && !(v.value instanceof AssocArray)) v.value = v.value === undefined ? new AssocArray() : v.value
+        if ((on & Attr.indexed) !== 0 && (v.value === undefined || typeof v.value === "string") && parsed.op === undefined) v.value = v.value === undefined ? new IndexedArray() : IndexedArray.from([v.value])
+        if (local && parsed.op === undefined && v.value === undefined && state.shopt["localvar_inherit"] === true) {
+          const outer = state.locals.length > 1 ? undefined : state.globals.get(parsed.name)
+          if (outer !== undefined) v.value = outer.value
+        }
+        if (parsed.op !== undefined) {
+          const source = `${parsed.name}${parsed.index ?? ""}${parsed.op}${parsed.value.startsWith("(") && parsed.index === undefined ? parsed.value : quoteValue(parsed.value)}`
+          const ast = parseScript(source)
+          const cmd = ast._tag === "Right" ? ast.right.statements[0]?.body.first.commands[0] : undefined
+          const assignment = cmd?._tag === "SimpleCommand" ? cmd.assignments[0] : undefined
+          if (assignment === undefined) {
+            yield* shell.errorLine(`${name}: \`${operand}': not a valid identifier`)
+            status = 1
+            continue
+          }
+          const error = yield* shell.performAssignment(assignment, {})
+          if (error !== undefined) {
+            yield* shell.errorLine(`${name}: ${error}`)
+            status = 1
+            continue
+          }
+          if ((v.attrs & (Attr.lower | Attr.upper)) !== 0 && typeof v.value === "string") v.value = state.transform(v.attrs, v.value)
+        }
+        if ((on & Attr.readonly) !== 0) v.attrs |= Attr.readonly
+      }
+      return status
+    })
+})
+
+/** Quote a declare value so re-parsing it yields the same string (the value was already expanded). */
+const quoteValue = (value: string): string => `'${value.replace(/'/g, "'\\''")}'`
+
+export const declareBuiltin = declareLike("declare", {})
+export const typesetBuiltin = declareLike("typeset", {})
+export const localBuiltin = declareLike("local", { local: true })
+export const exportBuiltin = declareLike("export", { attrsOn: Attr.export, global: true })
+export const readonlyBuiltin = declareLike("readonly", { attrsOn: Attr.readonly, global: true })
+
+export const unsetBuiltin: ShellBuiltin = {
+  name: "unset",
+  special: true,
+  run: (ctx: ShellBuiltinContext) =>
+    Effect.gen(function* () {
+      const state = ctx.shell.state
+      let mode: "v" | "f" | "n" | undefined
+      let i = 0
+      for (; i < ctx.args.length && /^-[vfn]+$/.test(ctx.args[i]!); i++) mode = ctx.args[i]!.slice(-1) as "v" | "f" | "n"
+      let status = 0
+      for (const name of ctx.args.slice(i)) {
+        if (mode === "f") {
+          state.functions.delete(name)
+          continue
+        }
+        const m = /^([A-Za-z_][A-Za-z0-9_]*)\[(.*)\]$/s.exec(name)
+        if (m !== null) {
+          const key = m[2]!
+          const v = state.lookup(m[1]!)
+          if (key === "@" || key === "*") {
+            const error = ctx.shell.assign(() => state.unset(m[1]!))
+            if (error !== undefined) {
+              yield* ctx.shell.errorLine(`unset: ${error}`)
+              status = 1
+            }
+            continue
+          }
+          const isAssoc = v !== undefined && (v.attrs & Attr.assoc) !== 0
+          const resolved = isAssoc ? key : String(ctx.shell.arithmetic(key))
+          const error = ctx.shell.assign(() => state.unsetElement(m[1]!, resolved))
+          if (error !== undefined) {
+            yield* ctx.shell.errorLine(`unset: ${error}`)
+            status = 1
+          }
+          continue
+        }
+        if (!isValidName(name)) {
+          yield* ctx.shell.errorLine(`unset: \`${name}': not a valid identifier`)
+          status = 1
+          continue
+        }
+        if (mode === undefined && state.lookup(name) === undefined && state.functions.has(name)) {
+          state.functions.delete(name)
+          continue
+        }
+        const error = ctx.shell.assign(() => state.unset(name, { nameref: mode === "n" }))
+        if (error !== undefined) {
+          yield* ctx.shell.errorLine(`unset: ${name}: cannot unset: readonly variable`)
+          status = 1
+        }
+      }
+      return status
+    })
+}

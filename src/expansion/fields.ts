@@ -1,0 +1,152 @@
+/**
+ * The intermediate form of word expansion: a stream of pieces (text with its quoting) and field
+ * breaks, then IFS field splitting into fields that remember which text is glob-active.
+ */
+
+export interface Piece {
+  readonly text: string
+  /** Came from quoted text: never split, never a glob character. */
+  readonly quoted: boolean
+  /** Result of an unquoted expansion: subject to IFS splitting. */
+  readonly splittable: boolean
+}
+
+/** Separates the elements of `"$@"` / `"${a[@]}"`: a hard field boundary. */
+export const FIELD_BREAK = null
+export type PieceOrBreak = Piece | typeof FIELD_BREAK
+
+export interface Field {
+  /** The text after quote removal. */
+  text: string
+  /** The text as a glob pattern: quoted characters backslash-escaped. */
+  pattern: string
+  /** Some unquoted text may contain glob characters. */
+  globActive: boolean
+  /** Contains quoted text (so it survives even when empty). */
+  quoted: boolean
+}
+
+const GLOB_SPECIALS = /[*?[\]\\()|!@+]/g
+/** Escape characters that would be special in a glob pattern. */
+export const escapeGlob = (text: string): string => text.replace(GLOB_SPECIALS, "\\$&")
+
+const hasGlobChar = (text: string): boolean => {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    // * ? [
+    if (c === 42 || c === 63 || c === 91) return true
+    // extglob opener followed by (
+    if ((c === 64 || c === 33 || c === 43) && text.charCodeAt(i + 1) === 40) return true
+  }
+  return false
+}
+
+const newField = (): Field => ({ text: "", pattern: "", globActive: false, quoted: false })
+
+const appendTo = (field: Field, text: string, quoted: boolean): void => {
+  field.text += text
+  if (quoted) {
+    field.pattern += escapeGlob(text)
+    field.quoted = true
+  } else {
+    field.pattern += text
+    if (!field.globActive && hasGlobChar(text)) field.globActive = true
+  }
+}
+
+const DEFAULT_IFS = " \t\n"
+
+/** Split pieces into fields by IFS (`undefined`: IFS unset, i.e. the default). */
+export const splitFields = (pieces: ReadonlyArray<PieceOrBreak>, ifs: string | undefined): Array<Field> => {
+  const separators = ifs ?? DEFAULT_IFS
+  const fields: Array<Field> = []
+  let current: Field | undefined
+  // What ended the previous field: nothing yet, IFS whitespace, or a non-whitespace IFS char.
+  let previous: "start" | "text" | "ws" | "nonws" = "start"
+  for (const piece of pieces) {
+    if (piece === FIELD_BREAK) {
+      if (current !== undefined) fields.push(current)
+      current = undefined
+      previous = "start"
+      continue
+    }
+    if (!piece.splittable || separators === "") {
+      if (current === undefined) current = newField()
+      appendTo(current, piece.text, piece.quoted)
+      previous = "text"
+      continue
+    }
+    const text = piece.text
+    let runStart = 0
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i]!
+      if (separators.indexOf(c) === -1) continue
+      if (i > runStart) {
+        if (current === undefined) current = newField()
+        appendTo(current, text.slice(runStart, i), false)
+        previous = "text"
+      }
+      runStart = i + 1
+      const whitespace = c === " " || c === "\t" || c === "\n"
+      if (whitespace) {
+        if (current !== undefined) {
+          fields.push(current)
+          current = undefined
+          previous = "ws"
+        }
+      } else if (current !== undefined) {
+        fields.push(current)
+        current = undefined
+        previous = "nonws"
+      } else if (previous === "ws") {
+        previous = "nonws"
+      } else {
+        fields.push(newField())
+        previous = "nonws"
+      }
+    }
+    if (runStart < text.length) {
+      if (current === undefined) current = newField()
+      appendTo(current, text.slice(runStart), false)
+      previous = "text"
+    }
+  }
+  if (current !== undefined) fields.push(current)
+  return fields
+}
+
+/** Join pieces without splitting (assignments, `[[ ]]`, here-documents, `case` subjects). */
+export const joinPieces = (pieces: ReadonlyArray<PieceOrBreak>, separator = " "): string => {
+  let out = ""
+  let needSeparator = false
+  for (const piece of pieces) {
+    if (piece === FIELD_BREAK) {
+      needSeparator = true
+      continue
+    }
+    if (needSeparator) {
+      out += separator
+      needSeparator = false
+    }
+    out += piece.text
+  }
+  return out
+}
+
+/** Join pieces as a glob pattern: quoted text escaped, unquoted text active. */
+export const joinPattern = (pieces: ReadonlyArray<PieceOrBreak>): string => {
+  let out = ""
+  let needSeparator = false
+  for (const piece of pieces) {
+    if (piece === FIELD_BREAK) {
+      needSeparator = true
+      continue
+    }
+    if (needSeparator) {
+      out += " "
+      needSeparator = false
+    }
+    out += piece.quoted ? escapeGlob(piece.text) : piece.text
+  }
+  return out
+}

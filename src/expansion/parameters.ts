@@ -1,0 +1,440 @@
+import type * as Ast from "../parser/Ast.js"
+import { Attr, type VarValue } from "../interpreter/variables.js"
+import { matchPattern, removePattern, replacePattern } from "./Pattern.js"
+import {
+  ExpansionError,
+  expandParts,
+  expandPattern,
+  expandString,
+  type Expansion,
+  type ExpansionHost
+} from "./Expander.js"
+import { FIELD_BREAK, type PieceOrBreak } from "./fields.js"
+import { quoteForReuse, transformAttributes } from "./quoting.js"
+
+/**
+ * Parameter expansion: `$name`, `${name...}` with every operator, positional and special
+ * parameters, arrays and their `@`/`*` forms.
+ */
+
+/** The value of a parameter before operators: one string, or a list (`$@`, `${a[@]}`). */
+type ParamValue =
+  | { readonly kind: "single"; readonly value: string | undefined }
+  | { readonly kind: "list"; readonly values: ReadonlyArray<string>; readonly star: boolean }
+
+const isDigits = (s: string): boolean => /^\d+$/.test(s)
+
+const ifsJoiner = (host: ExpansionHost): string => {
+  const ifs = host.state.getScalar("IFS")
+  return ifs === undefined ? " " : ifs.slice(0, 1)
+}
+
+/** `$?`, `$#`, `$1`, ...: the special and positional parameters. */
+const specialValue = (host: ExpansionHost, name: string): string | undefined => {
+  const state = host.state
+  switch (name) {
+    case "?":
+      return String(state.lastStatus)
+    case "#":
+      return String(state.positional.length)
+    case "$":
+      return String(state.pid)
+    case "!":
+      return state.lastBackgroundPid === undefined ? undefined : String(state.lastBackgroundPid)
+    case "-":
+      return state.flagString()
+    case "0":
+      return state.scriptName
+    case "_":
+      return state.lastArgument
+    default:
+      if (isDigits(name)) return state.positional[Number.parseInt(name, 10) - 1]
+      return undefined
+  }
+}
+
+const isSpecialName = (name: string): boolean => name.length === 1 && "?#$!-0_".includes(name) || isDigits(name)
+
+function* subscriptText(host: ExpansionHost, index: Ast.Word): Expansion<string> {
+  return yield* expandString(host, index, true)
+}
+
+/** Evaluate an indexed-array subscript, negative values counting from the end. */
+const indexOf = (host: ExpansionHost, text: string, value: VarValue | undefined): number => {
+  let index = Number(host.arithmetic(text))
+  if (index < 0 && value !== undefined && typeof value === "object" && value._tag === "IndexedArray") {
+    index += value.nextIndex()
+  }
+  return index
+}
+
+function* lookupValue(host: ExpansionHost, node: Ast.ParamExpansion, name: string): Expansion<ParamValue> {
+  const state = host.state
+  if (name === "@" || name === "*") return { kind: "list", values: state.positional, star: name === "*" }
+  if (isSpecialName(name)) return { kind: "single", value: specialValue(host, name) }
+  const value = state.getValue(name)
+  const index = node.index
+  if (index === "@" || index === "*") {
+    const star = index === "*"
+    if (value === undefined) return { kind: "list", values: [], star }
+    if (typeof value === "string") return { kind: "list", values: [value], star }
+    if (value._tag === "IndexedArray") return { kind: "list", values: value.values(), star }
+    return { kind: "list", values: [...value.items.values()], star }
+  }
+  if (index !== undefined) {
+    const text = yield* subscriptText(host, index)
+    if (value !== undefined && typeof value === "object" && value._tag === "AssocArray") {
+      return { kind: "single", value: value.items.get(text) }
+    }
+    const variable = state.lookup(name)
+    if (variable !== undefined && (variable.attrs & Attr.assoc) !== 0) return { kind: "single", value: undefined }
+    const i = indexOf(host, text, value)
+    if (value === undefined) return { kind: "single", value: undefined }
+    if (typeof value === "string") return { kind: "single", value: i === 0 ? value : undefined }
+    if (value._tag === "IndexedArray") {
+      if (i < 0) throw new ExpansionError(`${name}[${text}]: bad array subscript`, 1, false)
+      return { kind: "single", value: value.get(i) }
+    }
+    return { kind: "single", value: (value as { items: Map<string, string> }).items.get(String(i)) }
+  }
+  if (value === undefined || typeof value === "string") return { kind: "single", value }
+  if (value._tag === "IndexedArray") return { kind: "single", value: value.get(0) }
+  return { kind: "single", value: value.items.get("0") }
+}
+
+/** `${!name}`: the value names another parameter (possibly `arr[i]` or `arr[@]`). */
+function* indirectValue(host: ExpansionHost, node: Ast.ParamExpansion): Expansion<ParamValue> {
+  const base = yield* lookupValue(host, node, node.name)
+  const target = base.kind === "single" ? base.value : base.values.join(" ")
+  if (target === undefined || target === "") {
+    if (base.kind === "single" && base.value === undefined && host.state.options.has("nounset")) {
+      throw new ExpansionError(`${node.name}: unbound variable`)
+    }
+    throw new ExpansionError(`${node.name}: invalid indirect expansion`, 1, false)
+  }
+  const match = /^([A-Za-z_][A-Za-z0-9_]*|\d+|[@*#?$!\-_])(?:\[(.*)\])?$/s.exec(target)
+  if (match === null) throw new ExpansionError(`${target}: invalid variable name`, 1, false)
+  const sub = match[2]
+  const indexWord: Ast.Word | "@" | "*" | undefined =
+    sub === undefined ? undefined : sub === "@" || sub === "*" ? sub : { _tag: "Word", parts: [{ _tag: "Literal", value: sub }], raw: sub }
+  return yield* lookupValue(host, { ...node, name: match[1]!, index: indexWord, indirect: false }, match[1]!)
+}
+
+const isUnset = (v: ParamValue): boolean => (v.kind === "single" ? v.value === undefined : v.values.length === 0)
+const isNull = (v: ParamValue): boolean =>
+  v.kind === "single" ? v.value === undefined || v.value === "" : v.values.length === 0 || (v.values.length === 1 && v.values[0] === "")
+
+const mapValue = (v: ParamValue, f: (s: string) => string): ParamValue =>
+  v.kind === "single" ? { kind: "single", value: v.value === undefined ? undefined : f(v.value) } : { ...v, values: v.values.map(f) }
+
+const lengthOf = (s: string): number => {
+  let n = 0
+  for (const _ of s) n++
+  return n
+}
+
+/** Emit a value into the piece stream with bash's `@`/`*` rules. */
+const emit = (host: ExpansionHost, v: ParamValue, quoted: boolean, out: Array<PieceOrBreak>): void => {
+  if (v.kind === "single") {
+    if (v.value !== undefined) out.push({ text: v.value, quoted, splittable: !quoted })
+    return
+  }
+  if (quoted && v.star) {
+    out.push({ text: v.values.join(ifsJoiner(host)), quoted: true, splittable: false })
+    return
+  }
+  v.values.forEach((value, i) => {
+    if (i > 0) out.push(FIELD_BREAK)
+    out.push({ text: value, quoted, splittable: !quoted })
+  })
+}
+
+/** The keys of an array (`${!a[@]}`). */
+const arrayKeys = (host: ExpansionHost, name: string): Array<string> => {
+  const value = host.state.getValue(name)
+  if (value === undefined) return []
+  if (typeof value === "string") return ["0"]
+  if (value._tag === "IndexedArray") return value.keys().map(String)
+  return [...value.items.keys()]
+}
+
+export function* expandParameter(
+  host: ExpansionHost,
+  node: Ast.ParamExpansion,
+  quoted: boolean,
+  out: Array<PieceOrBreak>
+): Expansion<void> {
+  const state = host.state
+  const op = node.op
+
+  if (op?._tag === "PrefixNamesOp") {
+    const names = state.variableNames().filter((n) => n.startsWith(node.name) && state.isSet(n))
+    emit(host, { kind: "list", values: names, star: op.star }, quoted, out)
+    return
+  }
+  if (op?._tag === "ArrayKeysOp") {
+    emit(host, { kind: "list", values: arrayKeys(host, node.name), star: op.star }, quoted, out)
+    return
+  }
+
+  let value = node.indirect ? yield* indirectValue(host, node) : yield* lookupValue(host, node, node.name)
+
+  if (node.length) {
+    if (value.kind === "list") {
+      out.push({ text: String(value.values.length), quoted, splittable: !quoted })
+      return
+    }
+    if (value.value === undefined && state.options.has("nounset") && !isSpecialName(node.name)) {
+      throw new ExpansionError(`${node.name}: unbound variable`)
+    }
+    out.push({ text: String(lengthOf(value.value ?? "")), quoted, splittable: !quoted })
+    return
+  }
+
+  const checkNounset = () => {
+    if (
+      state.options.has("nounset") &&
+      isUnset(value) &&
+      !(value.kind === "list" && (node.name === "@" || node.name === "*"))
+    ) {
+      const shown = node.index !== undefined && typeof node.index === "object" ? `${node.name}[${node.index.raw}]` : node.name
+      throw new ExpansionError(`${shown}: unbound variable`)
+    }
+  }
+
+  if (op === undefined) {
+    checkNounset()
+    emit(host, value, quoted, out)
+    return
+  }
+
+  switch (op._tag) {
+    case "DefaultOp": {
+      const missing = op.colon ? isNull(value) : isUnset(value)
+      switch (op.kind) {
+        case "-":
+          if (missing) yield* expandParts(host, op.word.parts, quoted, out)
+          else emit(host, value, quoted, out)
+          return
+        case "+":
+          if (!missing) yield* expandParts(host, op.word.parts, quoted, out)
+          return
+        case "=": {
+          if (!missing) {
+            emit(host, value, quoted, out)
+            return
+          }
+          if (isSpecialName(node.name) || node.name === "@" || node.name === "*") {
+            throw new ExpansionError(`$${node.name}: cannot assign in this way`, 1, true)
+          }
+          const assigned = yield* expandString(host, op.word, true)
+          if (node.index !== undefined && typeof node.index === "object") {
+            const key = yield* subscriptText(host, node.index)
+            const current = state.getValue(node.name)
+            const assoc = current !== undefined && typeof current === "object" && current._tag === "AssocArray"
+            state.setElement(node.name, assoc ? key : indexOf(host, key, current), assigned)
+          } else {
+            state.setScalar(node.name, assigned)
+          }
+          out.push({ text: assigned, quoted, splittable: !quoted })
+          return
+        }
+        case "?": {
+          if (!missing) {
+            emit(host, value, quoted, out)
+            return
+          }
+          const message = op.word.parts.length === 0 ? (op.colon ? "parameter null or not set" : "parameter not set") : yield* expandString(host, op.word, true)
+          throw new ExpansionError(`${node.name}: ${message}`, 1, true)
+        }
+      }
+      return
+    }
+    case "RemovePatternOp": {
+      checkNounset()
+      const pattern = yield* expandPattern(host, op.pattern)
+      const options = patternOptions(host)
+      value = mapValue(value, (s) => removePattern(s, pattern, op.side, op.longest, options))
+      emit(host, value, quoted, out)
+      return
+    }
+    case "ReplaceOp": {
+      checkNounset()
+      const pattern = yield* expandPattern(host, op.pattern)
+      const replacement = op.replacement === undefined ? "" : yield* expandString(host, op.replacement, true)
+      const options = patternOptions(host)
+      value = mapValue(value, (s) => replacePattern(s, pattern, replacement, op.mode, options))
+      emit(host, value, quoted, out)
+      return
+    }
+    case "CaseModifyOp": {
+      checkNounset()
+      const pattern = op.pattern === undefined ? undefined : yield* expandPattern(host, op.pattern)
+      const options = patternOptions(host)
+      const convert = (c: string) => (op.direction === "upper" ? c.toUpperCase() : c.toLowerCase())
+      value = mapValue(value, (s) => {
+        const chars = [...s]
+        let changed = false
+        return chars
+          .map((c, i) => {
+            if (!op.all && (i > 0 || changed)) return c
+            if (pattern !== undefined && pattern !== "" && !matchPattern(pattern, c, options)) return c
+            changed = true
+            return convert(c)
+          })
+          .join("")
+      })
+      emit(host, value, quoted, out)
+      return
+    }
+    case "SubstringOp": {
+      checkNounset()
+      const offsetText = yield* expandString(host, op.offset, true)
+      const lengthText = op.length === undefined ? undefined : yield* expandString(host, op.length, true)
+      let offset = Number(host.arithmetic(offsetText.trim() === "" ? "0" : offsetText))
+      const length = lengthText === undefined ? undefined : Number(host.arithmetic(lengthText.trim() === "" ? "0" : lengthText))
+      if (value.kind === "list") {
+        let items = value.values
+        // `${@:0}` includes $0.
+        if (node.name === "@" || node.name === "*") items = [state.scriptName, ...items]
+        else if (offset < 0) offset = Math.max(items.length + offset, -1)
+        if (node.name === "@" || node.name === "*") {
+          if (offset < 0) offset = items.length + offset
+          if (offset < 0) {
+            emit(host, { ...value, values: [] }, quoted, out)
+            return
+          }
+        } else if (offset < 0) {
+          emit(host, { ...value, values: [] }, quoted, out)
+          return
+        }
+        if (length !== undefined && length < 0) throw new ExpansionError(`${length}: substring expression < 0`, 1, false)
+        const sliced = items.slice(offset, length === undefined ? undefined : offset + length)
+        emit(host, { ...value, values: sliced }, quoted, out)
+        return
+      }
+      if (value.value === undefined) return
+      const chars = [...value.value]
+      if (offset < 0) offset = chars.length + offset
+      if (offset < 0 || offset > chars.length) {
+        if (offset < 0) return
+        return
+      }
+      let end = chars.length
+      if (length !== undefined) {
+        end = length < 0 ? chars.length + length : offset + length
+        if (end < offset) throw new ExpansionError(`${lengthText}: substring expression < 0`, 1, false)
+      }
+      out.push({ text: chars.slice(offset, end).join(""), quoted, splittable: !quoted })
+      return
+    }
+    case "TransformOp": {
+      const variable = state.lookup(node.name)
+      switch (op.operator) {
+        case "Q":
+          value = mapValue(value, quoteForReuse)
+          break
+        case "E":
+          value = mapValue(value, host.promptExpand === undefined ? (s) => s : (s) => decodeEscapes(s))
+          break
+        case "P":
+          value = mapValue(value, host.promptExpand)
+          break
+        case "U":
+          value = mapValue(value, (s) => s.toUpperCase())
+          break
+        case "L":
+          value = mapValue(value, (s) => s.toLowerCase())
+          break
+        case "u":
+          value = mapValue(value, (s) => s.charAt(0).toUpperCase() + s.slice(1))
+          break
+        case "a":
+          value = mapValue(value.kind === "single" && value.value === undefined && variable !== undefined ? { kind: "single", value: "" } : value, () =>
+            transformAttributes(variable?.attrs ?? 0)
+          )
+          break
+        case "A": {
+          if (value.kind === "single" && value.value !== undefined) {
+            const flags = transformAttributes(variable?.attrs ?? 0)
+            const text = flags === "" ? `${node.name}=${quoteForReuse(value.value)}` : `declare -${flags} ${node.name}=${quoteForReuse(value.value)}`
+            value = { kind: "single", value: text }
+          }
+          break
+        }
+        case "K":
+        case "k": {
+          const current = state.getValue(node.name)
+          if (current !== undefined && typeof current === "object" && (node.index === "@" || node.index === "*")) {
+            const pairs: Array<string> = []
+            if (current._tag === "IndexedArray") {
+              for (const k of current.keys()) pairs.push(String(k), current.get(k)!)
+            } else {
+              for (const [k, v] of current.items) pairs.push(k, v)
+            }
+            if (op.operator === "K") {
+              const text: Array<string> = []
+              for (let i = 0; i < pairs.length; i += 2) {
+                const k = pairs[i]!
+                text.push(`${current._tag === "AssocArray" ? quoteForReuse(k) : k} ${quoteForReuse(pairs[i + 1]!)}`)
+              }
+              value = { kind: "single", value: text.join(" ") }
+            } else {
+              value = { kind: "list", values: pairs, star: node.index === "*" }
+            }
+          } else if (op.operator === "K") value = mapValue(value, quoteForReuse)
+          break
+        }
+      }
+      emit(host, value, quoted, out)
+      return
+    }
+  }
+}
+
+const patternOptions = (host: ExpansionHost) => ({
+  extglob: host.state.shopt["extglob"] === true,
+  nocase: host.state.shopt["nocasematch"] === true && false
+})
+
+/** Decode backslash escapes as `$'...'` does (for `@E`). */
+export const decodeEscapes = (text: string): string =>
+  text.replace(/\\(x[0-9a-fA-F]{1,2}|u[0-9a-fA-F]{1,4}|U[0-9a-fA-F]{1,8}|[0-7]{1,3}|c.|.)/gs, (_, esc: string) => {
+    switch (esc[0]) {
+      case "n":
+        return "\n"
+      case "t":
+        return "\t"
+      case "r":
+        return "\r"
+      case "a":
+        return "\x07"
+      case "b":
+        return "\b"
+      case "e":
+      case "E":
+        return "\x1b"
+      case "f":
+        return "\f"
+      case "v":
+        return "\v"
+      case "\\":
+        return "\\"
+      case "'":
+        return "'"
+      case '"':
+        return '"'
+      case "?":
+        return "?"
+      case "x":
+        return String.fromCharCode(Number.parseInt(esc.slice(1), 16))
+      case "u":
+      case "U":
+        return String.fromCodePoint(Number.parseInt(esc.slice(1), 16))
+      case "c":
+        return String.fromCharCode(esc.charCodeAt(1) & 31)
+      default:
+        if (/^[0-7]+$/.test(esc)) return String.fromCharCode(Number.parseInt(esc, 8) & 255)
+        return `\\${esc}`
+    }
+  })

@@ -1,0 +1,82 @@
+import { Attr } from "../interpreter/variables.js"
+
+/** Whether a string needs `$'...'` quoting (it holds control characters). */
+const hasControl = (s: string): boolean => /[\x00-\x1f\x7f]/.test(s)
+
+/** Encode a string with `$'...'` escapes, as bash prints values holding control characters. */
+export const ansiCQuote = (s: string): string => {
+  let out = "$'"
+  for (const ch of s) {
+    const code = ch.codePointAt(0)!
+    switch (ch) {
+      case "\n":
+        out += "\\n"
+        break
+      case "\t":
+        out += "\\t"
+        break
+      case "\r":
+        out += "\\r"
+        break
+      case "\x1b":
+        out += "\\E"
+        break
+      case "\x07":
+        out += "\\a"
+        break
+      case "\b":
+        out += "\\b"
+        break
+      case "\f":
+        out += "\\f"
+        break
+      case "\v":
+        out += "\\v"
+        break
+      case "'":
+        out += "\\'"
+        break
+      case "\\":
+        out += "\\\\"
+        break
+      default:
+        out += code < 0x20 || code === 0x7f ? `\\${code.toString(8).padStart(3, "0")}` : ch
+    }
+  }
+  return out + "'"
+}
+
+/** `${x@Q}`: single-quoted so the shell reads it back as the same string. */
+export const quoteForReuse = (s: string): string => {
+  if (hasControl(s)) return ansiCQuote(s)
+  return `'${s.replace(/'/g, "'\\''")}'`
+}
+
+/** The double-quoted form `declare -p` prints. */
+export const quoteForDeclare = (s: string): string => {
+  if (hasControl(s)) return ansiCQuote(s)
+  return `"${s.replace(/[\\"$`]/g, "\\$&")}"`
+}
+
+/** Attribute letters in bash's order, as `${x@a}` and `declare -p` show them. */
+export const transformAttributes = (attrs: number): string => {
+  let out = ""
+  if ((attrs & Attr.indexed) !== 0) out += "a"
+  if ((attrs & Attr.assoc) !== 0) out += "A"
+  if ((attrs & Attr.integer) !== 0) out += "i"
+  if ((attrs & Attr.nameref) !== 0) out += "n"
+  if ((attrs & Attr.readonly) !== 0) out += "r"
+  if ((attrs & Attr.trace) !== 0) out += "t"
+  if ((attrs & Attr.export) !== 0) out += "x"
+  if ((attrs & Attr.upper) !== 0) out += "u"
+  if ((attrs & Attr.lower) !== 0) out += "l"
+  if ((attrs & Attr.capitalize) !== 0) out += "c"
+  return out
+}
+
+/** Quote a word for `printf %q` / `set` listings: backslashes before specials, `''` when empty. */
+export const shellEscape = (s: string): string => {
+  if (s === "") return "''"
+  if (hasControl(s)) return ansiCQuote(s)
+  return s.replace(/[^A-Za-z0-9_\-.,:+/@%=^\u0080-\uffff]/g, "\\$&")
+}

@@ -1,0 +1,23 @@
+/** bashkit-effect: a sandboxed bash interpreter with a virtual filesystem, on Effect. */
+export { Bash, type BashExecOptions, type BashOptions, type CustomCommand, type CustomCommandContext, type CustomCommandResult } from "./Bash.js"
+export {
+  LIMIT_EXIT_STATUS,
+  makeShell,
+  Shell,
+  ShellError,
+  type ExecOptions,
+  type ExecResult,
+  type OutputChunk,
+  type ShellOptions,
+  type ShellService
+} from "./Shell.js"
+export type { Command, CommandContext, CommandFailure, Identity, InputStream, OutputSink } from "./commands/Command.js"
+export { BrokenPipe, defineCommand } from "./commands/Command.js"
+export { defaultLimits, ExecutionLimits, LimitExceeded, type ExecutionLimitsShape } from "./limits/ExecutionLimits.js"
+export { Vfs, type DirEntry, type FileStat, type FileType, type VfsPrimitives, type VfsService } from "./vfs/Vfs.js"
+export { VfsError, vfsErrorText, type VfsErrorReason } from "./vfs/VfsError.js"
+export { InMemoryFs, makeInMemoryFs, type InitialFiles } from "./vfs/InMemoryFs.js"
+export { makeVfs } from "./vfs/make.js"
+export { ParseError } from "./parser/ParseError.js"
+export { parseScript, Parser } from "./parser/Parser.js"
+export type * as Ast from "./parser/Ast.js"

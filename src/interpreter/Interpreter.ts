@@ -1,0 +1,1330 @@
+import { Effect, Either, Fiber } from "effect"
+import type { Command, CommandContext, Identity, OutputSink, SubcommandIO } from "../commands/Command.js"
+import { BrokenPipe } from "../commands/Command.js"
+import { evaluateArithmetic, type ArithEnv } from "../expansion/Arithmetic.js"
+import {
+  ExpansionError,
+  expandPattern,
+  expandString,
+  expandWords,
+  type Expansion,
+  type ExpandRequest,
+  type ExpandResponse,
+  type ExpansionHost
+} from "../expansion/Expander.js"
+import { decodeEscapes } from "../expansion/parameters.js"
+import { expandPathname } from "../expansion/Pathname.js"
+import { matchPattern } from "../expansion/Pattern.js"
+import { LimitExceeded, type ExecutionLimitsShape } from "../limits/ExecutionLimits.js"
+import type * as Ast from "../parser/Ast.js"
+import { makeIncrementalParser, parseScript } from "../parser/Parser.js"
+import { resolvePath } from "../vfs/paths.js"
+import type { VfsService } from "../vfs/Vfs.js"
+import { evaluateConditional } from "./conditional.js"
+import { ExpansionFailed, type ExecFailure, type Flow } from "./errors.js"
+import { type FdTable, applyRedirects, standardFds } from "./redirects.js"
+import { AssignmentError, ShellState } from "./ShellState.js"
+import { bytesInput, CollectSink, emptyInput, Pipe, type ShellInput } from "./streams.js"
+import { formatTrace } from "./trace.js"
+import { AssocArray, Attr, IndexedArray } from "./variables.js"
+
+/** A shell builtin: runs with access to the interpreter through `ShellBuiltinContext`. */
+export interface ShellBuiltin {
+  readonly name: string
+  /** POSIX special builtins keep prefix assignments and their errors end a posix shell. */
+  readonly special?: boolean
+  readonly run: (ctx: ShellBuiltinContext) => Effect.Effect<number, ExecFailure>
+}
+
+export interface ShellBuiltinContext extends CommandContext {
+  readonly shell: Interpreter
+  readonly stdin: ShellInput
+}
+
+/** Everything an interpreter shares with its subshells. */
+export interface InterpreterServices {
+  readonly fs: VfsService
+  readonly limits: ExecutionLimitsShape
+  readonly identity: Identity
+  readonly commands: ReadonlyMap<string, Command>
+  readonly builtins: ReadonlyMap<string, ShellBuiltin>
+  /** Counters shared by every subshell of one `exec`: the budget cannot be escaped by forking. */
+  readonly budget: { commands: number; loopIterations: number }
+  /** Background jobs by virtual pid. */
+  readonly jobs: Map<number, { fiber: Fiber.RuntimeFiber<number, ExecFailure>; command: string }>
+  nextPid: { value: number }
+}
+
+const textDecoder = new TextDecoder()
+
+/**
+ * Walks the AST. One instance per shell or subshell: `fork()` gives a subshell a deep copy of
+ * the state and the same services. Control flow (break/continue/return/exit) is a value in
+ * `flow`, checked after every statement.
+ */
+export class Interpreter implements ExpansionHost {
+  flow: Flow | undefined
+  /** >0 while running a condition or a non-final `&&`/`||` element: `set -e` does not apply. */
+  errexitSuppressed = 0
+  loopDepth = 0
+  /** Set by `exec` without a command: the current redirections become permanent. */
+  keepRedirects = false
+  /** Nesting of `source`/`.` (where `return` is allowed). */
+  sourceDepth = 0
+  functionDepth = 0
+  subshellDepth = 0
+  /** True while in a command substitution (for `inherit_errexit`). */
+  inCommandSubstitution = false
+
+  constructor(
+    readonly state: ShellState,
+    readonly services: InterpreterServices,
+    public fds: FdTable
+  ) {}
+
+  fork(fds: FdTable = this.fds): Interpreter {
+    const child = new Interpreter(this.state.clone(), this.services, fds)
+    child.subshellDepth = this.subshellDepth + 1
+    child.functionDepth = this.functionDepth
+    child.errexitSuppressed = this.errexitSuppressed
+    child.state.subshellLevel = this.state.subshellLevel + 1
+    child.state.bashPid = this.services.nextPid.value++
+    child.inCommandSubstitution = this.inCommandSubstitution
+    return child
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Expansion host
+  // ------------------------------------------------------------------------------------------
+
+  readonly arithEnv: ArithEnv = {
+    get: (name) => {
+      const v = this.state.getScalar(name)
+      if (v === undefined && this.state.options.has("nounset")) throw new ArithUnbound(name)
+      return v
+    },
+    set: (name, value) => this.assignOrThrow(() => this.state.setScalar(name, value.toString())),
+    getElement: (name, subscript) => {
+      const value = this.state.getValue(name)
+      if (value === undefined || typeof value === "string") return subscript === "0" ? (value as string | undefined) : undefined
+      if (value._tag === "AssocArray") return value.items.get(subscript)
+      let i = Number(subscript)
+      if (i < 0) i += value.nextIndex()
+      return value.get(i)
+    },
+    setElement: (name, subscript, value) =>
+      this.assignOrThrow(() => {
+        const current = this.state.getValue(name)
+        if (current !== undefined && typeof current === "object" && current._tag === "IndexedArray") {
+          let i = Number(subscript)
+          if (i < 0) i += current.nextIndex()
+          this.state.setElement(name, i, value.toString())
+        } else this.state.setElement(name, subscript, value.toString())
+      }),
+    isAssociative: (name) => {
+      const v = this.state.lookup(name)
+      return v !== undefined && (v.attrs & Attr.assoc) !== 0
+    }
+  }
+
+  private assignOrThrow(assign: () => void): void {
+    try {
+      assign()
+    } catch (e) {
+      if (e instanceof AssignmentError) throw new ExpansionError(e.message, 1, false)
+      throw e
+    }
+  }
+
+  readonly arithmetic = (text: string): bigint => {
+    let result: Either.Either<bigint, { message: string }>
+    try {
+      result = evaluateArithmetic(text, this.arithEnv)
+    } catch (e) {
+      if (e instanceof ArithUnbound) throw new ExpansionError(`${e.name}: unbound variable`)
+      throw e
+    }
+    if (Either.isLeft(result)) {
+      const message = result.left.message
+      if (message.endsWith("unbound variable")) throw new ExpansionError(message)
+      throw new ExpansionError(message, 1, true)
+    }
+    return result.right
+  }
+
+  readonly homeOf = (user: string): string | undefined => {
+    if (user === "" || user === this.services.identity.user) return this.state.getScalar("HOME") ?? `/home/${this.services.identity.user}`
+    if (user === "root") return "/root"
+    return undefined
+  }
+
+  readonly promptExpand = (text: string): string =>
+    text.replace(/\\([uhHwWs$\\n])/g, (_, c: string) => {
+      switch (c) {
+        case "u":
+          return this.services.identity.user
+        case "h":
+        case "H":
+          return this.services.identity.host
+        case "w":
+          return this.state.cwd
+        case "W":
+          return this.state.cwd.slice(this.state.cwd.lastIndexOf("/") + 1) || "/"
+        case "s":
+          return "bash"
+        case "$":
+          return this.services.identity.uid === 0 ? "#" : "$"
+        case "n":
+          return "\n"
+        default:
+          return "\\"
+      }
+    })
+
+  /** Run an expansion generator, answering its requests (command substitution, globbing). */
+  drive<A>(gen: Expansion<A>): Effect.Effect<A, ExecFailure> {
+    const step = (input: ExpandResponse): Effect.Effect<A, ExecFailure> => {
+      let result: IteratorResult<ExpandRequest, A>
+      try {
+        result = gen.next(input)
+      } catch (e) {
+        return Effect.fail(e instanceof LimitExceeded ? e : toExpansionFailed(e))
+      }
+      if (result.done === true) return Effect.succeed(result.value)
+      return Effect.flatMap(this.answer(result.value), step)
+    }
+    return Effect.suspend(() => step(undefined))
+  }
+
+  private answer(request: ExpandRequest): Effect.Effect<ExpandResponse, ExecFailure> {
+    switch (request._tag) {
+      case "CommandSubstitution":
+        return this.commandSubstitution(request.body)
+      case "ProcessSubstitution":
+        return this.processSubstitution(request.node)
+      case "Glob":
+        return expandPathname(request.pattern, this.state.cwd, this.services.fs, {
+          dotglob: this.state.shopt["dotglob"] === true,
+          nocaseglob: this.state.shopt["nocaseglob"] === true,
+          globstar: this.state.shopt["globstar"] === true,
+          extglob: this.state.shopt["extglob"] === true,
+          ...(this.state.getScalar("GLOBIGNORE") !== undefined ? { globIgnore: this.state.getScalar("GLOBIGNORE")! } : {})
+        }) as Effect.Effect<ExpandResponse, ExecFailure>
+    }
+  }
+
+  /** `$(...)`: run in a subshell capturing stdout; trailing newlines removed, NULs dropped. */
+  commandSubstitution(body: Ast.Script): Effect.Effect<string, ExecFailure> {
+    return Effect.gen(this, function* () {
+      if (this.subshellDepth >= this.services.limits.maxSubshellDepth) {
+        return yield* Effect.fail(
+          new LimitExceeded({ limit: "maxSubshellDepth", value: this.services.limits.maxSubshellDepth, message: `maximum subshell depth exceeded (${this.services.limits.maxSubshellDepth})` })
+        )
+      }
+      const sink = new CollectSink(this.services.limits.maxStringLength)
+      const child = this.fork(this.fds.with(1, { output: sink }))
+      child.inCommandSubstitution = true
+      if (this.state.shopt["inherit_errexit"] !== true) child.state.options.delete("errexit")
+      const status = yield* child.runSubshellBody(body.statements)
+      this.state.lastStatus = status
+      let text = textDecoder.decode(sink.bytes())
+      if (text.includes("\0")) text = text.replace(/\0/g, "")
+      let end = text.length
+      while (end > 0 && text.charCodeAt(end - 1) === 10) end--
+      return text.slice(0, end)
+    })
+  }
+
+  /** `<(...)`: run the list now, capture its output into a VFS file, and expand to its path. */
+  processSubstitution(node: Ast.ProcessSubstitution): Effect.Effect<string, ExecFailure> {
+    return Effect.gen(this, function* () {
+      const fd = 63 - (this.services.nextPid.value % 20)
+      const path = `/dev/fd/${fd}`
+      const tmp = `/tmp/.procsub-${this.services.nextPid.value++}`
+      if (node.direction === "<") {
+        const sink = new CollectSink(this.services.limits.maxFileBytes)
+        const child = this.fork(this.fds.with(1, { output: sink }))
+        yield* child.runSubshellBody(node.body.statements)
+        yield* Effect.ignore(this.services.fs.writeFile(tmp, sink.bytes()))
+      } else {
+        yield* Effect.ignore(this.services.fs.writeFile(tmp, new Uint8Array(0)))
+        this.pendingOutputSubstitutions.push({ path: tmp, body: node.body })
+      }
+      this.fds = this.fds.with(fd, { path: tmp })
+      return path.replace(String(fd), String(fd)) && tmp
+    })
+  }
+
+  /** `>(...)` bodies run after the command that wrote to them. */
+  pendingOutputSubstitutions: Array<{ path: string; body: Ast.Script }> = []
+
+  // ------------------------------------------------------------------------------------------
+  // Scripts and lists
+  // ------------------------------------------------------------------------------------------
+
+  /**
+   * Run source text the way bash runs a script: parse a line, run it, parse the next, so lines
+   * before a syntax error run and aliases apply from the next line on.
+   */
+  runSource(source: string, options: { startLine?: number } = {}): Effect.Effect<number, ExecFailure> {
+    return Effect.gen(this, function* () {
+      const parser = makeIncrementalParser(source, {
+        maxDepth: this.services.limits.maxParserDepth,
+        maxFuel: this.services.limits.maxParserFuel,
+        maxInputBytes: this.services.limits.maxInputBytes,
+        ...(options.startLine !== undefined ? { startLine: options.startLine } : {})
+      })
+      let status = this.state.lastStatus
+      for (;;) {
+        const aliases = this.state.shopt["expand_aliases"] === true ? (name: string) => this.state.aliases.get(name) : undefined
+        const chunk = parser.next(aliases)
+        if (Either.isLeft(chunk)) {
+          const error = chunk.left
+          yield* this.errorLine(`line ${error.line}: ${error.message}`)
+          if ("context" in error && typeof error.context === "string") yield* this.errorLine(`line ${error.line}: \`${error.context}'`)
+          this.state.lastStatus = 2
+          this.flow = { kind: "exit", status: 2 }
+          return 2
+        }
+        if (chunk.right === undefined) break
+        if (this.state.options.has("noexec")) continue
+        status = yield* this.runList(chunk.right)
+        if (this.flow !== undefined) break
+      }
+      return status
+    })
+  }
+
+  /** Parse and run a complete string (eval, source, trap actions). Syntax errors: status 2. */
+  runString(source: string): Effect.Effect<number, ExecFailure> {
+    return Effect.gen(this, function* () {
+      const parsed = parseScript(source, {
+        maxDepth: this.services.limits.maxParserDepth,
+        maxFuel: this.services.limits.maxParserFuel,
+        maxInputBytes: this.services.limits.maxInputBytes,
+        ...(this.state.shopt["expand_aliases"] === true ? { aliases: (name: string) => this.state.aliases.get(name) } : {})
+      })
+      if (Either.isLeft(parsed)) {
+        yield* this.errorLine(`line ${parsed.left.line}: ${parsed.left.message}`)
+        this.state.lastStatus = 2
+        return 2
+      }
+      return yield* this.runList(parsed.right.statements)
+    })
+  }
+
+  /** The body of a subshell: run, settle `exit`, run its EXIT trap. */
+  runSubshellBody(body: Ast.StatementList): Effect.Effect<number, ExecFailure> {
+    return Effect.gen(this, function* () {
+      let status = yield* this.runList(body).pipe(Effect.catchTag("ExpansionFailed", (e) => Effect.as(this.errorLine(e.message), e.status)))
+      if (this.flow?.kind === "exit") status = this.flow.status
+      this.flow = undefined
+      status = yield* this.runExitTrap(status)
+      return status
+    })
+  }
+
+  runExitTrap(status: number): Effect.Effect<number, ExecFailure> {
+    return Effect.gen(this, function* () {
+      const action = this.state.traps.get("EXIT")
+      if (action === undefined) return status
+      this.state.traps.delete("EXIT")
+      this.state.lastStatus = status
+      this.flow = undefined
+      yield* this.runString(action)
+      const flow = this.flow as Flow | undefined
+      if (flow?.kind === "exit") {
+        this.flow = undefined
+        return flow.status
+      }
+      this.flow = undefined
+      return status
+    })
+  }
+
+  runList(statements: Ast.StatementList): Effect.Effect<number, ExecFailure> {
+    return Effect.gen(this, function* () {
+      let status = this.state.lastStatus
+      for (const statement of statements) {
+        status = yield* this.runStatement(statement)
+        if (this.flow !== undefined) break
+      }
+      return status
+    })
+  }
+
+  runStatement(statement: Ast.Statement): Effect.Effect<number, ExecFailure> {
+    if (statement.background) return this.runBackground(statement)
+    return Effect.flatMap(this.runAndOr(statement.body), (status) => {
+      this.state.lastStatus = status
+      return Effect.succeed(status)
+    })
+  }
+
+  private runBackground(statement: Ast.Statement): Effect.Effect<number, ExecFailure> {
+    return Effect.gen(this, function* () {
+      const pid = this.services.nextPid.value++
+      const child = this.fork()
+      child.state.bashPid = pid
+      const fiber = yield* Effect.fork(
+        Effect.gen(function* () {
+          const status = yield* child.runAndOr(statement.body)
+          return child.flow?.kind === "exit" ? child.flow.status : status
+        }).pipe(Effect.catchAll(() => Effect.succeed(1)))
+      )
+      this.services.jobs.set(pid, { fiber, command: "" })
+      this.state.lastBackgroundPid = pid
+      this.state.lastStatus = 0
+      return 0
+    })
+  }
+
+  private runAndOr(node: Ast.AndOr): Effect.Effect<number, ExecFailure> {
+    if (node.rest.length === 0) return this.runPipelineChecked(node.first)
+    return Effect.gen(this, function* () {
+      this.errexitSuppressed++
+      let status: number
+      try {
+        status = yield* this.runPipeline(node.first)
+      } finally {
+        this.errexitSuppressed--
+      }
+      for (let i = 0; i < node.rest.length; i++) {
+        if (this.flow !== undefined) return status
+        const { operator, pipeline } = node.rest[i]!
+        if ((operator === "&&") !== (status === 0)) continue
+        this.state.lastStatus = status
+        const last = i === node.rest.length - 1
+        if (last) status = yield* this.runPipelineChecked(pipeline)
+        else {
+          this.errexitSuppressed++
+          try {
+            status = yield* this.runPipeline(pipeline)
+          } finally {
+            this.errexitSuppressed--
+          }
+        }
+      }
+      return status
+    })
+  }
+
+  /** Run a pipeline, then apply `set -e` and the ERR trap to its status. */
+  private runPipelineChecked(pipeline: Ast.Pipeline): Effect.Effect<number, ExecFailure> {
+    return Effect.flatMap(this.runPipeline(pipeline), (status) => {
+      if (status === 0 || pipeline.negated || this.errexitSuppressed > 0 || this.flow !== undefined) return Effect.succeed(status)
+      return Effect.gen(this, function* () {
+        const errTrap = this.state.traps.get("ERR")
+        if (errTrap !== undefined && (this.functionDepth === 0 || this.state.options.has("errtrace"))) {
+          this.state.lastStatus = status
+          yield* this.runString(errTrap)
+          this.flow = undefined
+        }
+        if (this.state.options.has("errexit")) this.flow = { kind: "exit", status }
+        return status
+      })
+    })
+  }
+
+  runPipeline(pipeline: Ast.Pipeline): Effect.Effect<number, ExecFailure> {
+    const negate = (status: number) => (pipeline.negated ? (status === 0 ? 1 : 0) : status)
+    if (pipeline.commands.length === 1 && pipeline.timed === undefined) {
+      const command = pipeline.commands[0]!
+      if (!pipeline.negated) return this.runCommandRecordingStatus(command)
+      return Effect.gen(this, function* () {
+        this.errexitSuppressed++
+        try {
+          return negate(yield* this.runCommandRecordingStatus(command))
+        } finally {
+          this.errexitSuppressed--
+        }
+      })
+    }
+    return Effect.gen(this, function* () {
+      const started = Date.now()
+      if (pipeline.negated) this.errexitSuppressed++
+      let status: number
+      try {
+        status = pipeline.commands.length === 1 ? yield* this.runCommandRecordingStatus(pipeline.commands[0]!) : yield* this.runStages(pipeline)
+      } finally {
+        if (pipeline.negated) this.errexitSuppressed--
+      }
+      if (pipeline.timed !== undefined) {
+        const seconds = (Date.now() - started) / 1000
+        const text =
+          pipeline.timed === "posix"
+            ? `real ${seconds.toFixed(2)}\nuser 0.00\nsys 0.00\n`
+            : `\nreal\t0m${seconds.toFixed(3)}s\nuser\t0m0.000s\nsys\t0m0.000s\n`
+        yield* this.writeErr(text)
+      }
+      return negate(status)
+    })
+  }
+
+  private runCommandRecordingStatus(command: Ast.Command): Effect.Effect<number, ExecFailure> {
+    return Effect.map(this.runCommand(command), (status) => {
+      this.state.pipeStatus = [status]
+      return status
+    })
+  }
+
+  /** Run pipeline stages concurrently, connected by pipes. */
+  private runStages(pipeline: Ast.Pipeline): Effect.Effect<number, ExecFailure> {
+    return Effect.gen(this, function* () {
+      const count = pipeline.commands.length
+      const pipes = Array.from({ length: count - 1 }, () => new Pipe())
+      const lastInShell = this.state.shopt["lastpipe"] === true && !this.state.options.has("monitor")
+      const stages = pipeline.commands.map((command, i) => {
+        let fds = this.fds
+        if (i > 0) fds = fds.with(0, { input: pipes[i - 1]!.input })
+        if (i < count - 1) {
+          fds = fds.with(1, { output: pipes[i]!.sink })
+          if (pipeline.stderrPiped[i] === true) fds = fds.with(2, { output: pipes[i]!.sink })
+        }
+        const runner = i === count - 1 && lastInShell ? this : this.fork(fds)
+        if (runner === this) {
+          const saved = this.fds
+          this.fds = fds
+          return this.runStage(runner, command, pipes[i - 1], undefined).pipe(Effect.ensuring(Effect.sync(() => (this.fds = saved))))
+        }
+        return this.runStage(runner, command, i > 0 ? pipes[i - 1] : undefined, i < count - 1 ? pipes[i] : undefined)
+      })
+      const statuses = yield* Effect.all(stages, { concurrency: "unbounded" })
+      this.state.pipeStatus = statuses
+      if (this.state.options.has("pipefail")) {
+        for (let i = statuses.length - 1; i >= 0; i--) if (statuses[i] !== 0) return statuses[i]!
+        return 0
+      }
+      return statuses[statuses.length - 1]!
+    })
+  }
+
+  private runStage(runner: Interpreter, command: Ast.Command, input: Pipe | undefined, output: Pipe | undefined): Effect.Effect<number, ExecFailure> {
+    const run = runner === this ? this.runCommand(command) : runner.runSubshellCommand(command)
+    return run.pipe(
+      Effect.catchTag("BrokenPipe", () => Effect.succeed(141)),
+      Effect.ensuring(
+        Effect.sync(() => {
+          output?.closeWriter()
+          input?.closeReader()
+        })
+      )
+    )
+  }
+
+  /** A command run in a forked interpreter (pipeline stage): settle exit and the EXIT trap. */
+  runSubshellCommand(command: Ast.Command): Effect.Effect<number, ExecFailure> {
+    return Effect.gen(this, function* () {
+      let status = yield* this.runCommand(command).pipe(Effect.catchTag("ExpansionFailed", (e) => Effect.as(this.errorLine(e.message), e.status)))
+      if (this.flow?.kind === "exit") status = this.flow.status
+      this.flow = undefined
+      return yield* this.runExitTrap(status)
+    })
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Commands
+  // ------------------------------------------------------------------------------------------
+
+  runCommand(command: Ast.Command): Effect.Effect<number, ExecFailure> {
+    switch (command._tag) {
+      case "SimpleCommand":
+        return this.runSimple(command)
+      case "FunctionDef":
+        return Effect.sync(() => {
+          if (this.services.builtins.get(command.name)?.special === true && this.state.options.has("posix")) return 1
+          this.state.functions.set(command.name, command)
+          return 0
+        })
+      case "Coproc":
+        return this.runCoproc(command)
+      default:
+        return this.withRedirects(command.redirects, () => this.runCompound(command))
+    }
+  }
+
+  private runCoproc(command: Ast.Coproc): Effect.Effect<number, ExecFailure> {
+    return Effect.gen(this, function* () {
+      const sink = new CollectSink()
+      const child = this.fork(this.fds.with(1, { output: sink }))
+      yield* child.runSubshellCommand(command.body)
+      this.state.setValue(command.name, IndexedArray.from(["60", "61"]))
+      this.fds = this.fds.with(60, { input: bytesInput(sink.bytes()) })
+      this.state.setScalar(`${command.name}_PID`, String(this.services.nextPid.value++))
+      return 0
+    })
+  }
+
+  private runCompound(command: Ast.CompoundCommand): Effect.Effect<number, ExecFailure> {
+    switch (command._tag) {
+      case "Group":
+        return this.runList(command.body)
+      case "Subshell":
+        return this.runSubshell(command.body)
+      case "If":
+        return this.runIf(command)
+      case "While":
+        return this.runWhile(command)
+      case "For":
+        return this.runFor(command)
+      case "ArithFor":
+        return this.runArithFor(command)
+      case "Select":
+        return this.runSelect(command)
+      case "Case":
+        return this.runCase(command)
+      case "ArithCommand":
+        return this.trapExpansion(
+          Effect.flatMap(this.drive(expandString(this, command.expression, true)), (text) =>
+            Effect.try({ try: () => (this.traceArith(text), this.arithmetic(text) === 0n ? 1 : 0), catch: toExpansionFailed })
+          )
+        )
+      case "CondCommand":
+        return this.trapExpansion(Effect.map(evaluateConditional(this, command.expression), (ok) => (ok ? 0 : 1)))
+    }
+  }
+
+  private traceArith(text: string): void {
+    if (this.state.options.has("xtrace")) void Effect.runFork(this.writeErr(`${this.ps4()}(( ${text} ))\n`).pipe(Effect.ignore))
+  }
+
+  /** Expansion errors inside a compound command's own words: report, fail the command. */
+  trapExpansion(effect: Effect.Effect<number, ExecFailure>): Effect.Effect<number, ExecFailure> {
+    return effect.pipe(Effect.catchTag("ExpansionFailed", (e) => this.expansionFailure(e)))
+  }
+
+  /** Print an expansion error; fatal ones end the shell (status 1, or the error's). */
+  expansionFailure(e: ExpansionFailed): Effect.Effect<number, ExecFailure> {
+    return Effect.gen(this, function* () {
+      yield* this.errorLine(e.message)
+      if (e.fatal) this.flow = { kind: "exit", status: e.status }
+      return e.status
+    })
+  }
+
+  private runSubshell(body: Ast.StatementList): Effect.Effect<number, ExecFailure> {
+    return Effect.suspend(() => {
+      if (this.subshellDepth >= this.services.limits.maxSubshellDepth) {
+        return Effect.fail(new LimitExceeded({ limit: "maxSubshellDepth", value: this.services.limits.maxSubshellDepth, message: `maximum subshell depth exceeded (${this.services.limits.maxSubshellDepth})` }))
+      }
+      return this.fork().runSubshellBody(body)
+    })
+  }
+
+  private runCondition(condition: Ast.StatementList): Effect.Effect<number, ExecFailure> {
+    return Effect.gen(this, function* () {
+      this.errexitSuppressed++
+      try {
+        return yield* this.runList(condition)
+      } finally {
+        this.errexitSuppressed--
+      }
+    })
+  }
+
+  private runIf(node: Ast.If): Effect.Effect<number, ExecFailure> {
+    return Effect.gen(this, function* () {
+      for (const clause of node.clauses) {
+        const status = yield* this.runCondition(clause.condition)
+        if (this.flow !== undefined) return status
+        if (status === 0) return yield* this.runList(clause.body)
+      }
+      if (node.elseBody !== undefined) return yield* this.runList(node.elseBody)
+      return 0
+    })
+  }
+
+  /** Count a loop iteration against the limits. */
+  private tickLoop(iterations: number): Effect.Effect<void, LimitExceeded> {
+    const limits = this.services.limits
+    if (iterations > limits.maxLoopIterations) {
+      return Effect.fail(new LimitExceeded({ limit: "maxLoopIterations", value: limits.maxLoopIterations, message: `maximum loop iterations exceeded (${limits.maxLoopIterations})` }))
+    }
+    if (++this.services.budget.loopIterations > limits.maxTotalLoopIterations) {
+      return Effect.fail(new LimitExceeded({ limit: "maxTotalLoopIterations", value: limits.maxTotalLoopIterations, message: `maximum total loop iterations exceeded (${limits.maxTotalLoopIterations})` }))
+    }
+    return Effect.void
+  }
+
+  /** After a loop body: consume break/continue aimed at this loop. Returns true to stop looping. */
+  private loopFlow(): boolean {
+    const flow = this.flow
+    if (flow === undefined) return false
+    if (flow.kind === "break") {
+      this.flow = flow.levels > 1 ? { kind: "break", levels: flow.levels - 1 } : undefined
+      return true
+    }
+    if (flow.kind === "continue") {
+      if (flow.levels > 1) {
+        this.flow = { kind: "continue", levels: flow.levels - 1 }
+        return true
+      }
+      this.flow = undefined
+      return false
+    }
+    return true
+  }
+
+  private runWhile(node: Ast.While): Effect.Effect<number, ExecFailure> {
+    return Effect.gen(this, function* () {
+      let status = 0
+      let iterations = 0
+      this.loopDepth++
+      try {
+        for (;;) {
+          const cond = yield* this.runCondition(node.condition)
+          if (this.flow !== undefined) {
+            if (this.loopFlow()) break
+            continue
+          }
+          if ((cond === 0) === node.until) break
+          yield* this.tickLoop(++iterations)
+          status = yield* this.runList(node.body)
+          if (this.loopFlow()) break
+        }
+      } finally {
+        this.loopDepth--
+      }
+      return status
+    })
+  }
+
+  private runFor(node: Ast.For): Effect.Effect<number, ExecFailure> {
+    return Effect.gen(this, function* () {
+      const items = node.words === undefined ? [...this.state.positional] : yield* this.drive(expandWords(this, node.words))
+      let status = 0
+      let iterations = 0
+      this.loopDepth++
+      try {
+        for (const item of items) {
+          yield* this.tickLoop(++iterations)
+          const assigned = this.assign(() => this.state.setScalar(node.variable, item))
+          if (assigned !== undefined) {
+            yield* this.errorLine(assigned)
+            return 1
+          }
+          status = yield* this.runList(node.body)
+          if (this.loopFlow()) break
+        }
+      } finally {
+        this.loopDepth--
+      }
+      return status
+    })
+  }
+
+  private runArithFor(node: Ast.ArithFor): Effect.Effect<number, ExecFailure> {
+    const evaluate = (word: Ast.Word | undefined) =>
+      word === undefined
+        ? Effect.succeed(1n)
+        : Effect.flatMap(this.drive(expandString(this, word, true)), (text) =>
+            Effect.try({ try: () => (text.trim() === "" ? 1n : this.arithmetic(text)), catch: toExpansionFailed })
+          )
+    return this.trapExpansion(
+      Effect.gen(this, function* () {
+        let status = 0
+        let iterations = 0
+        this.loopDepth++
+        try {
+          if (node.init !== undefined) yield* evaluate(node.init)
+          for (;;) {
+            if ((yield* evaluate(node.condition)) === 0n) break
+            yield* this.tickLoop(++iterations)
+            status = yield* this.runList(node.body)
+            if (this.loopFlow()) break
+            if (node.step !== undefined) yield* evaluate(node.step)
+          }
+        } finally {
+          this.loopDepth--
+        }
+        return status
+      })
+    )
+  }
+
+  private runSelect(node: Ast.Select): Effect.Effect<number, ExecFailure> {
+    return Effect.gen(this, function* () {
+      const items = node.words === undefined ? [...this.state.positional] : yield* this.drive(expandWords(this, node.words))
+      if (items.length === 0) return 0
+      const menu = items.map((item, i) => `${i + 1}) ${item}\n`).join("")
+      let status = 0
+      let iterations = 0
+      this.loopDepth++
+      try {
+        for (;;) {
+          yield* this.tickLoop(++iterations)
+          yield* this.writeErr(menu + (this.state.getScalar("PS3") ?? "#? "))
+          const line = yield* this.readLine(this.stdin())
+          if (line === undefined) break
+          this.state.setScalar("REPLY", line)
+          const n = Number.parseInt(line.trim(), 10)
+          this.state.setScalar(node.variable, String(n) === line.trim() && n >= 1 && n <= items.length ? items[n - 1]! : "")
+          status = yield* this.runList(node.body)
+          if (this.loopFlow()) break
+        }
+      } finally {
+        this.loopDepth--
+      }
+      return status
+    })
+  }
+
+  private runCase(node: Ast.Case): Effect.Effect<number, ExecFailure> {
+    return this.trapExpansion(
+      Effect.gen(this, function* () {
+        const subject = yield* this.drive(expandString(this, node.subject))
+        const options = { extglob: true, nocase: this.state.shopt["nocasematch"] === true }
+        let status = 0
+        let fallthrough = false
+        for (let i = 0; i < node.items.length; i++) {
+          const item = node.items[i]!
+          let matched = fallthrough
+          if (!matched) {
+            for (const patternWord of item.patterns) {
+              const pattern = yield* this.drive(expandPattern(this, patternWord))
+              if (matchPattern(pattern, subject, options)) {
+                matched = true
+                break
+              }
+            }
+          }
+          if (!matched) continue
+          status = yield* this.runList(item.body)
+          if (this.flow !== undefined) return status
+          if (item.terminator === ";;") return status
+          fallthrough = item.terminator === ";&"
+        }
+        return status
+      })
+    )
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Simple commands
+  // ------------------------------------------------------------------------------------------
+
+  private runSimple(node: Ast.SimpleCommand): Effect.Effect<number, ExecFailure> {
+    return Effect.gen(this, function* () {
+      this.state.lineNumber = node.line
+      const budget = this.services.budget
+      if (++budget.commands > this.services.limits.maxCommands) {
+        return yield* Effect.fail(new LimitExceeded({ limit: "maxCommands", value: this.services.limits.maxCommands, message: `maximum command count exceeded (${this.services.limits.maxCommands})` }))
+      }
+      const expanded = yield* this.drive(expandCommandWords(this, node.words)).pipe(Effect.either)
+      if (Either.isLeft(expanded)) {
+        if (expanded.left._tag !== "ExpansionFailed") return yield* Effect.fail(expanded.left)
+        return yield* this.expansionFailure(expanded.left)
+      }
+      const argv = expanded.right
+      if (argv.length === 0) return yield* this.runAssignmentsOnly(node)
+      const name = argv[0]!
+      const fn = this.state.functions.get(name)
+      const builtin = fn === undefined ? this.services.builtins.get(name) : undefined
+      const special = builtin?.special === true
+      // Prefix assignments: permanent before special builtins, temporary otherwise.
+      const assignments = yield* this.evaluateAssignments(node.assignments)
+      if (assignments === undefined) return 1
+      if (this.state.options.has("xtrace")) yield* this.trace(node.assignments.length > 0 ? [...assignments.map(([n, v]) => `${n}=${v}`), ...argv] : argv)
+      this.state.lastArgument = argv[argv.length - 1]!
+      if (special || (assignments.length === 0)) {
+        if (special) for (const [n, v] of assignments) this.assignScalarReport(n, v)
+        return yield* this.withRedirects(node.redirects, () => this.dispatch(argv, fn, builtin, {}))
+      }
+      const tempEnv: Record<string, string> = {}
+      for (const [n, v] of assignments) tempEnv[n] = v
+      return yield* this.withRedirects(node.redirects, () => this.dispatch(argv, fn, builtin, tempEnv))
+    })
+  }
+
+  private assignScalarReport(name: string, value: string): void {
+    this.assign(() => this.state.setScalar(name, value, { integerEval: (t) => this.arithmetic(t).toString() }))
+  }
+
+  /** Run an assignment, returning bash's error message instead of throwing. */
+  assign(f: () => void): string | undefined {
+    try {
+      f()
+      return undefined
+    } catch (e) {
+      if (e instanceof AssignmentError) return e.message
+      throw e
+    }
+  }
+
+  /** Expand prefix assignments to name/value pairs (for temporary bindings). */
+  private evaluateAssignments(assignments: ReadonlyArray<Ast.Assignment>): Effect.Effect<Array<[string, string]> | undefined, ExecFailure> {
+    return Effect.gen(this, function* () {
+      const out: Array<[string, string]> = []
+      for (const a of assignments) {
+        if (a.value._tag === "ArrayLiteral") continue
+        const value = yield* this.drive(expandString(this, a.value))
+        out.push([a.name, a.append ? (this.state.getScalar(a.name) ?? "") + value : value])
+      }
+      return out
+    })
+  }
+
+  /** `a=1 b=(x y)` with no command: assign in the current shell. */
+  private runAssignmentsOnly(node: Ast.SimpleCommand): Effect.Effect<number, ExecFailure> {
+    return Effect.gen(this, function* () {
+      const before = this.state.lastStatus
+      let substitutionStatus: number | undefined
+      this.state.lastStatus = 0
+      for (const a of node.assignments) {
+        const error = yield* this.performAssignment(a, {})
+        if (error !== undefined) {
+          yield* this.errorLine(error)
+          return 1
+        }
+        if (this.state.lastStatus !== 0) substitutionStatus = this.state.lastStatus
+      }
+      if (this.state.options.has("xtrace") && node.assignments.length > 0) {
+        yield* this.trace(node.assignments.map((a) => a.raw))
+      }
+      if (node.redirects.length > 0) {
+        const status = yield* this.withRedirects(node.redirects, () => Effect.succeed(0))
+        if (status !== 0) return status
+      }
+      void before
+      return substitutionStatus ?? (containsSubstitution(node) ? this.state.lastStatus : 0)
+    })
+  }
+
+  /**
+   * Perform one assignment in the current shell (also used by declare/local/export).
+   * Returns bash's error message on failure.
+   */
+  performAssignment(a: Ast.Assignment, options: { local?: boolean; attrs?: number }): Effect.Effect<string | undefined, ExecFailure> {
+    return Effect.gen(this, function* () {
+      const state = this.state
+      if (options.local === true || options.attrs !== undefined) {
+        const v = state.declare(a.name, { local: options.local === true, attrsOn: options.attrs ?? 0 })
+        void v
+      }
+      const integerEval = (t: string) => this.arithmetic(t).toString()
+      if (a.value._tag === "ArrayLiteral") {
+        const variable = state.lookup(a.name)
+        const assoc = variable !== undefined && (variable.attrs & Attr.assoc) !== 0
+        if (a.index !== undefined) return `${a.name}[${a.index.raw}]: cannot assign list to array member`
+        if (assoc) {
+          const map = a.append && variable?.value instanceof AssocArray ? variable.value.clone() : new AssocArray()
+          const literal = a.value
+          for (let i = 0; i < literal.elements.length; i++) {
+            const el = literal.elements[i]!
+            if (el.key === undefined) {
+              // `(k1 v1 k2 v2)` form
+              const k = yield* this.drive(expandString(this, el.value))
+              const next = literal.elements[i + 1]
+              const v = next === undefined ? "" : yield* this.drive(expandString(this, next.value))
+              map.items.set(k, v)
+              i++
+              continue
+            }
+            const k = yield* this.drive(expandString(this, el.key, true))
+            const v = yield* this.drive(expandString(this, el.value))
+            map.items.set(k, el.append ? (map.items.get(k) ?? "") + v : v)
+          }
+          return this.assign(() => state.setValue(a.name, map))
+        }
+        const arr = a.append && variable?.value instanceof IndexedArray ? variable.value.clone() : a.append && typeof variable?.value === "string" ? IndexedArray.from([variable.value]) : new IndexedArray()
+        let next = arr.nextIndex()
+        for (const el of a.value.elements) {
+          if (el.key !== undefined) {
+            const keyText = yield* this.drive(expandString(this, el.key, true))
+            let index = Number(yield* Effect.try({ try: () => this.arithmetic(keyText), catch: toExpansionFailed }))
+            if (index < 0) index += arr.nextIndex()
+            const v = yield* this.drive(expandString(this, el.value))
+            arr.set(index, el.append ? (arr.get(index) ?? "") + v : v)
+            next = index + 1
+            continue
+          }
+          const values = yield* this.drive(expandWords(this, [el.value]))
+          for (const v of values) arr.set(next++, v)
+        }
+        if (variable !== undefined && (variable.attrs & Attr.integer) !== 0) {
+          for (const k of arr.keys()) arr.set(k, integerEval(arr.get(k)!))
+        }
+        return this.assign(() => state.setValue(a.name, arr))
+      }
+      const value = yield* this.drive(expandString(this, a.value))
+      if (a.index !== undefined) {
+        const variable = state.lookup(a.name)
+        const assoc = variable !== undefined && (variable.attrs & Attr.assoc) !== 0
+        const keyText = yield* this.drive(expandString(this, a.index, true))
+        if (assoc) return this.assign(() => state.setElement(a.name, keyText, value, a.append))
+        const indexResult = yield* Effect.try({ try: () => Number(this.arithmetic(keyText)), catch: toExpansionFailed })
+        let index = indexResult
+        const current = variable?.value
+        if (index < 0) {
+          const size = current instanceof IndexedArray ? current.nextIndex() : current === undefined ? 0 : 1
+          index += size
+          if (index < 0) return `${a.name}[${keyText}]: bad array subscript`
+        }
+        const finalValue = variable !== undefined && (variable.attrs & Attr.integer) !== 0 ? integerEval(a.append ? `${(current instanceof IndexedArray ? current.get(index) : undefined) ?? 0}+(${value})` : value) : value
+        return this.assign(() => state.setElement(a.name, index, finalValue, a.append && !(variable !== undefined && (variable.attrs & Attr.integer) !== 0)))
+      }
+      return this.assign(() => state.setScalar(a.name, value, { append: a.append, integerEval }))
+    }).pipe(
+      Effect.catchTag("ExpansionFailed", (e) => {
+        if (e.fatal) return Effect.fail(e)
+        return Effect.succeed(e.message)
+      })
+    )
+  }
+
+  /** Find and run a command: function, builtin, registered command, or 127. */
+  dispatch(
+    argv: ReadonlyArray<string>,
+    fn: Ast.FunctionDef | undefined,
+    builtin: ShellBuiltin | undefined,
+    tempEnv: Record<string, string>
+  ): Effect.Effect<number, ExecFailure> {
+    const name = argv[0]!
+    if (fn !== undefined) return this.withTempBindings(tempEnv, () => this.callFunction(fn, argv.slice(1)))
+    if (builtin !== undefined) return this.withTempBindings(tempEnv, () => this.runBuiltin(builtin, argv))
+    const command = this.services.commands.get(name)
+    if (command !== undefined) return this.runRegistered(command, argv, tempEnv)
+    if (name.includes("/")) return this.runPathCommand(argv, tempEnv)
+    return Effect.as(this.errorLine(`${name}: command not found`), 127)
+  }
+
+  /** `./script.sh` or `/path/to/cmd`: run a script file from the VFS in a child shell. */
+  private runPathCommand(argv: ReadonlyArray<string>, tempEnv: Record<string, string>): Effect.Effect<number, ExecFailure> {
+    return Effect.gen(this, function* () {
+      const name = argv[0]!
+      const path = resolvePath(this.state.cwd, name)
+      const stat = yield* Effect.either(this.services.fs.stat(path))
+      if (Either.isLeft(stat)) {
+        yield* this.errorLine(`${name}: No such file or directory`)
+        return 127
+      }
+      if (stat.right.type === "directory") {
+        yield* this.errorLine(`${name}: Is a directory`)
+        return 126
+      }
+      if ((stat.right.mode & 0o111) === 0) {
+        yield* this.errorLine(`${name}: Permission denied`)
+        return 126
+      }
+      const base = name.slice(name.lastIndexOf("/") + 1)
+      const registered = this.services.commands.get(base)
+      const bytes = yield* Effect.orElseSucceed(this.services.fs.readFile(path), () => new Uint8Array(0))
+      const text = textDecoder.decode(bytes)
+      if (registered !== undefined && (path.startsWith("/bin/") || path.startsWith("/usr/bin/"))) return yield* this.runRegistered(registered, [base, ...argv.slice(1)], tempEnv)
+      return yield* this.runChildShell(text, [name, ...argv.slice(1)], tempEnv)
+    })
+  }
+
+  /** Run a script in a child shell: exported variables only, its own positional parameters. */
+  runChildShell(source: string, argv: ReadonlyArray<string>, tempEnv: Record<string, string> = {}, setup?: (child: Interpreter) => void): Effect.Effect<number, ExecFailure> {
+    return Effect.gen(this, function* () {
+      if (this.subshellDepth >= this.services.limits.maxSubshellDepth) {
+        return yield* Effect.fail(new LimitExceeded({ limit: "maxSubshellDepth", value: this.services.limits.maxSubshellDepth, message: `maximum subshell depth exceeded (${this.services.limits.maxSubshellDepth})` }))
+      }
+      const state = new ShellState()
+      state.cwd = this.state.cwd
+      for (const [k, v] of Object.entries({ ...this.state.exportedEnv(), ...tempEnv })) state.globals.set(k, { value: v, attrs: Attr.export })
+      const shlvl = Number.parseInt(state.getScalar("SHLVL") ?? "1", 10)
+      state.setScalar("SHLVL", String(shlvl + 1))
+      state.scriptName = argv[0] ?? "bash"
+      state.positional = argv.slice(1)
+      state.pid = this.services.nextPid.value++
+      state.bashPid = state.pid
+      state.umask = this.state.umask
+      const child = new Interpreter(state, this.services, this.fds)
+      child.subshellDepth = this.subshellDepth + 1
+      setup?.(child)
+      let status = yield* child.runSource(source).pipe(Effect.catchTag("ExpansionFailed", (e) => Effect.as(child.errorLine(e.message), e.status)))
+      if (child.flow?.kind === "exit") status = child.flow.status
+      child.flow = undefined
+      return yield* child.runExitTrap(status)
+    })
+  }
+
+  private withTempBindings<A>(tempEnv: Record<string, string>, body: () => Effect.Effect<A, ExecFailure>): Effect.Effect<A, ExecFailure> {
+    const names = Object.keys(tempEnv)
+    if (names.length === 0) return body()
+    return Effect.suspend(() => {
+      const scope = new Map()
+      for (const n of names) {
+        const existing = this.state.lookup(n)
+        scope.set(n, { value: tempEnv[n], attrs: (existing?.attrs ?? 0) | Attr.export })
+      }
+      this.state.locals.push(scope)
+      const depth = this.state.locals.length
+      return body().pipe(
+        Effect.ensuring(
+          Effect.sync(() => {
+            if (this.state.locals.length >= depth) this.state.locals.splice(depth - 1, 1)
+          })
+        )
+      )
+    })
+  }
+
+  callFunction(fn: Ast.FunctionDef, args: ReadonlyArray<string>): Effect.Effect<number, ExecFailure> {
+    return Effect.suspend(() => {
+      const limits = this.services.limits
+      if (this.functionDepth >= limits.maxFunctionDepth) {
+        return Effect.fail(new LimitExceeded({ limit: "maxFunctionDepth", value: limits.maxFunctionDepth, message: `maximum function nesting level exceeded (${limits.maxFunctionDepth})` }))
+      }
+      const state = this.state
+      const savedPositional = state.positional
+      state.positional = [...args]
+      state.callStack.push({ name: fn.name, source: state.callStack.length > 0 ? state.callStack[state.callStack.length - 1]!.source : state.scriptName === "bash" ? "main" : state.scriptName, callLine: state.lineNumber })
+      state.pushScope()
+      this.functionDepth++
+      const depth = state.locals.length
+      return this.runCommand(fn.body).pipe(
+        Effect.flatMap((status) =>
+          Effect.gen(this, function* () {
+            let result = status
+            const flow = this.flow
+            if (flow?.kind === "return") {
+              result = flow.status
+              this.flow = undefined
+            }
+            const returnTrap = state.traps.get("RETURN")
+            if (returnTrap !== undefined && this.flow === undefined) {
+              yield* this.runString(returnTrap)
+            }
+            return result
+          })
+        ),
+        Effect.ensuring(
+          Effect.sync(() => {
+            this.functionDepth--
+            while (state.locals.length >= depth) state.popScope()
+            state.callStack.pop()
+            state.positional = savedPositional
+          })
+        )
+      )
+    })
+  }
+
+  runBuiltin(builtin: ShellBuiltin, argv: ReadonlyArray<string>): Effect.Effect<number, ExecFailure> {
+    return Effect.suspend(() => builtin.run(this.builtinContext(argv)))
+  }
+
+  private runRegistered(command: Command, argv: ReadonlyArray<string>, tempEnv: Record<string, string>): Effect.Effect<number, ExecFailure> {
+    return Effect.suspend(() => {
+      const ctx = this.commandContext(argv, tempEnv)
+      return command.run(ctx).pipe(Effect.ensuring(this.flushOutputSubstitutions()))
+    })
+  }
+
+  private flushOutputSubstitutions(): Effect.Effect<void> {
+    return Effect.suspend(() => {
+      const pending = this.pendingOutputSubstitutions
+      if (pending.length === 0) return Effect.void
+      this.pendingOutputSubstitutions = []
+      return Effect.forEach(pending, ({ path, body }) =>
+        Effect.gen(this, function* () {
+          const data = yield* Effect.orElseSucceed(this.services.fs.readFile(path), () => new Uint8Array(0))
+          const child = this.fork(this.fds.with(0, { input: bytesInput(data) }))
+          yield* Effect.ignore(child.runSubshellBody(body.statements))
+        })
+      , { discard: true })
+    })
+  }
+
+  stdin(): ShellInput {
+    return this.fds.input(0) ?? emptyInput()
+  }
+
+  stdout(): OutputSink {
+    return this.fds.output(1)
+  }
+
+  stderr(): OutputSink {
+    return this.fds.output(2)
+  }
+
+  /** The context every command gets: streams, env, cwd, the VFS, and sub-command capabilities. */
+  commandContext(argv: ReadonlyArray<string>, tempEnv: Record<string, string> = {}): CommandContext {
+    const cwd = this.state.cwd
+    const env = { ...this.state.exportedEnv(), ...tempEnv }
+    return {
+      name: argv[0]!,
+      args: argv.slice(1),
+      stdin: this.stdin(),
+      stdout: this.stdout(),
+      stderr: this.stderr(),
+      env,
+      cwd,
+      fs: this.services.fs,
+      limits: this.services.limits,
+      identity: this.services.identity,
+      resolvePath: (path) => resolvePath(cwd, path),
+      exec: (subArgv, io) => this.execFromCommand(subArgv, io),
+      runScript: (script, io) => this.runScriptFromCommand(script, io),
+      hasCommand: (name) => this.services.builtins.has(name) || this.services.commands.has(name) || this.state.functions.has(name)
+    }
+  }
+
+  builtinContext(argv: ReadonlyArray<string>): ShellBuiltinContext {
+    return { ...this.commandContext(argv), stdin: this.stdin(), shell: this }
+  }
+
+  private subcommandFds(io: SubcommandIO | undefined): FdTable {
+    let fds = this.fds
+    if (io?.stdin !== undefined) fds = fds.with(0, { input: io.stdin as ShellInput })
+    if (io?.stdout !== undefined) fds = fds.with(1, { output: io.stdout })
+    if (io?.stderr !== undefined) fds = fds.with(2, { output: io.stderr })
+    return fds
+  }
+
+  /** `ctx.exec` for commands (xargs, find -exec, env, timeout): runs in a subshell-like copy. */
+  private execFromCommand(argv: ReadonlyArray<string>, io: SubcommandIO | undefined): Effect.Effect<number, LimitExceeded | BrokenPipe> {
+    const child = this.fork(this.subcommandFds(io))
+    if (io?.cwd !== undefined) child.state.cwd = io.cwd
+    if (io?.env !== undefined) {
+      for (const [k, v] of Object.entries(io.env)) child.state.globals.set(k, { value: v, attrs: Attr.export })
+    }
+    const name = argv[0] ?? ""
+    return child.dispatch(argv, child.state.functions.get(name), child.services.builtins.get(name), {}).pipe(
+      Effect.catchTag("ExpansionFailed", (e) => Effect.as(child.errorLine(e.message), e.status))
+    )
+  }
+
+  private runScriptFromCommand(script: string, io: SubcommandIO | undefined): Effect.Effect<number, LimitExceeded | BrokenPipe> {
+    const saved = this.fds
+    this.fds = this.subcommandFds(io)
+    const run = this.runChildShell(script, ["sh"], io?.env ?? {}, (child) => {
+      if (io?.cwd !== undefined) child.state.cwd = io.cwd
+    })
+    this.fds = saved
+    return run.pipe(Effect.catchTag("ExpansionFailed", (e) => Effect.as(this.errorLine(e.message), e.status)))
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Redirections and output helpers
+  // ------------------------------------------------------------------------------------------
+
+  /** Apply redirections for the duration of `body`; a failed redirection fails the command (1). */
+  withRedirects(redirects: ReadonlyArray<Ast.Redirect>, body: () => Effect.Effect<number, ExecFailure>): Effect.Effect<number, ExecFailure> {
+    if (redirects.length === 0) return body()
+    return Effect.gen(this, function* () {
+      const applied = yield* applyRedirects(this, redirects, this.fds)
+      if (applied._tag === "Error") {
+        yield* this.errorLine(applied.message)
+        return 1
+      }
+      const saved = this.fds
+      this.fds = applied.fds
+      return yield* body().pipe(
+        Effect.ensuring(
+          Effect.gen(this, function* () {
+            yield* applied.close
+            // `exec` may have replaced the table for good; only restore what we changed.
+            if (this.keepRedirects) this.keepRedirects = false
+            else if (this.fds === applied.fds) this.fds = saved
+          })
+        )
+      )
+    })
+  }
+
+  writeErr(text: string): Effect.Effect<void, ExecFailure> {
+    return this.stderr().write(text)
+  }
+
+  /** `bash: message` on stderr. */
+  errorLine(message: string): Effect.Effect<void> {
+    return this.stderr().write(`bash: ${message}\n`).pipe(Effect.catchAll(() => Effect.void))
+  }
+
+  ps4(): string {
+    const ps4 = this.state.getScalar("PS4") ?? "+ "
+    return ps4.slice(0, 1).repeat(this.subshellDepth + 1 - (this.inCommandSubstitution ? 1 : 0) || 1) + ps4.slice(1)
+  }
+
+  private trace(words: ReadonlyArray<string>): Effect.Effect<void, ExecFailure> {
+    return this.writeErr(`${this.ps4()}${formatTrace(words)}\n`)
+  }
+
+  /** Read one line from an input (for `read` and `select`), leaving the rest unread. */
+  readLine(input: ShellInput, delimiter = 10): Effect.Effect<string | undefined, ExecFailure> {
+    return Effect.gen(function* () {
+      const chunks: Array<Uint8Array> = []
+      for (;;) {
+        const chunk = yield* input.read
+        if (chunk === undefined) {
+          if (chunks.length === 0) return undefined
+          break
+        }
+        const at = chunk.indexOf(delimiter)
+        if (at === -1) {
+          chunks.push(chunk)
+          continue
+        }
+        chunks.push(chunk.subarray(0, at))
+        input.unread(chunk.subarray(at + 1))
+        break
+      }
+      let total = 0
+      for (const c of chunks) total += c.length
+      const all = new Uint8Array(total)
+      let offset = 0
+      for (const c of chunks) {
+        all.set(c, offset)
+        offset += c.length
+      }
+      return textDecoder.decode(all)
+    })
+  }
+
+  decodeEscapes(text: string): string {
+    return decodeEscapes(text)
+  }
+}
+
+const declarationBuiltins = new Set(["declare", "typeset", "local", "export", "readonly"])
+const ASSIGNMENT_WORD = /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=/
+
+/**
+ * Expand a simple command's words. Arguments of declaration builtins that look like
+ * assignments are expanded as assignments are: no field splitting, no globbing.
+ */
+function* expandCommandWords(shell: Interpreter, words: ReadonlyArray<Ast.Word>): Expansion<Array<string>> {
+  const first = words[0]
+  if (first === undefined || !declarationBuiltins.has(first.raw)) return yield* expandWords(shell, words)
+  const out: Array<string> = [first.raw]
+  for (const word of words.slice(1)) {
+    if (ASSIGNMENT_WORD.test(word.raw)) out.push(yield* expandString(shell, word))
+    else out.push(...(yield* expandWords(shell, [word])))
+  }
+  return out
+}
+
+/** Thrown by the arithmetic environment for `set -u` on an unset name. */
+class ArithUnbound {
+  constructor(readonly name: string) {}
+}
+
+const containsSubstitution = (node: Ast.SimpleCommand): boolean =>
+  node.assignments.some((a) => a.value._tag === "Word" && a.value.raw.includes("$("))
+
+export const toExpansionFailed = (e: unknown): ExpansionFailed => {
+  if (e instanceof ExpansionFailed) return e
+  if (e instanceof ExpansionError) return new ExpansionFailed({ message: e.message, status: e.status, fatal: e.fatal })
+  if (e instanceof AssignmentError) return new ExpansionFailed({ message: e.message, status: 1, fatal: false })
+  if (e instanceof LimitExceeded) return new ExpansionFailed({ message: e.message, status: 1, fatal: true })
+  return new ExpansionFailed({ message: e instanceof Error ? e.message : String(e), status: 1, fatal: true })
+}
+
+export const makeServices = (options: {
+  fs: VfsService
+  limits: ExecutionLimitsShape
+  identity: Identity
+  commands: ReadonlyMap<string, Command>
+  builtins: ReadonlyMap<string, ShellBuiltin>
+}): InterpreterServices => ({
+  ...options,
+  budget: { commands: 0, loopIterations: 0 },
+  jobs: new Map(),
+  nextPid: { value: 2000 }
+})
+
+export { standardFds }

@@ -1,0 +1,497 @@
+import type { FunctionDef } from "../parser/Ast.js"
+import {
+  AssocArray,
+  Attr,
+  cloneScope,
+  IndexedArray,
+  scalarOf,
+  type Scope,
+  type Variable,
+  type VarValue
+} from "./variables.js"
+
+/** `set -o` options, by their long names. */
+export const setOptionNames = [
+  "allexport",
+  "braceexpand",
+  "emacs",
+  "errexit",
+  "errtrace",
+  "functrace",
+  "hashall",
+  "histexpand",
+  "history",
+  "ignoreeof",
+  "interactive-comments",
+  "keyword",
+  "monitor",
+  "noclobber",
+  "noexec",
+  "noglob",
+  "nolog",
+  "notify",
+  "nounset",
+  "onecmd",
+  "physical",
+  "pipefail",
+  "posix",
+  "privileged",
+  "verbose",
+  "vi",
+  "xtrace"
+] as const
+export type SetOption = (typeof setOptionNames)[number]
+
+/** Single-letter flags of `set` and `$-`. */
+export const setFlagLetters: Record<string, SetOption> = {
+  a: "allexport",
+  B: "braceexpand",
+  e: "errexit",
+  E: "errtrace",
+  T: "functrace",
+  h: "hashall",
+  H: "histexpand",
+  k: "keyword",
+  m: "monitor",
+  C: "noclobber",
+  n: "noexec",
+  f: "noglob",
+  b: "notify",
+  u: "nounset",
+  t: "onecmd",
+  P: "physical",
+  p: "privileged",
+  v: "verbose",
+  x: "xtrace"
+}
+
+export const shoptDefaults: Record<string, boolean> = {
+  autocd: false,
+  assoc_expand_once: false,
+  cdable_vars: false,
+  cdspell: false,
+  checkhash: false,
+  checkjobs: false,
+  checkwinsize: false,
+  cmdhist: true,
+  compat31: false,
+  compat32: false,
+  compat40: false,
+  compat41: false,
+  compat42: false,
+  compat43: false,
+  compat44: false,
+  complete_fullquote: true,
+  direxpand: false,
+  dirspell: false,
+  dotglob: false,
+  execfail: false,
+  expand_aliases: false,
+  extdebug: false,
+  extglob: false,
+  extquote: true,
+  failglob: false,
+  force_fignore: true,
+  globasciiranges: true,
+  globskipdots: true,
+  globstar: false,
+  gnu_errfmt: false,
+  histappend: false,
+  histreedit: false,
+  histverify: false,
+  hostcomplete: true,
+  huponexit: false,
+  inherit_errexit: false,
+  interactive_comments: true,
+  lastpipe: false,
+  lithist: false,
+  localvar_inherit: false,
+  localvar_unset: false,
+  login_shell: false,
+  mailwarn: false,
+  no_empty_cmd_completion: false,
+  nocaseglob: false,
+  nocasematch: false,
+  noexpand_translation: false,
+  nullglob: false,
+  patsub_replacement: true,
+  progcomp: true,
+  progcomp_alias: false,
+  promptvars: true,
+  restricted_shell: false,
+  shift_verbose: false,
+  sourcepath: true,
+  varredir_close: false,
+  xpg_echo: false
+}
+
+/** A variable could not be assigned (readonly); the message is bash's. */
+export class AssignmentError {
+  readonly _tag = "AssignmentError"
+  constructor(readonly message: string) {}
+}
+
+export interface CallFrame {
+  readonly name: string
+  readonly source: string
+  readonly callLine: number
+}
+
+/**
+ * Everything a shell session remembers: variables, functions, options, positional parameters,
+ * working directory, traps, aliases, directory stack. Plain data, so a subshell is a deep copy and
+ * a session can be snapshotted.
+ */
+export class ShellState {
+  globals: Scope = new Map()
+  /** Function-local scopes, innermost last. */
+  locals: Array<Scope> = []
+  functions = new Map<string, FunctionDef>()
+  positional: Array<string> = []
+  scriptName = "bash"
+  options = new Set<SetOption>(["braceexpand", "hashall", "interactive-comments"])
+  shopt: Record<string, boolean> = { ...shoptDefaults }
+  cwd = "/home/user"
+  lastStatus = 0
+  lastBackgroundPid: number | undefined
+  lastArgument = ""
+  traps = new Map<string, string>()
+  aliases = new Map<string, string>()
+  dirStack: Array<string> = []
+  callStack: Array<CallFrame> = []
+  pipeStatus: Array<number> = [0]
+  lineNumber = 0
+  randomState = Math.floor(Math.random() * 4294967296)
+  startTimeMs = Date.now()
+  pid = 1000
+  bashPid = 1000
+  subshellLevel = 0
+  history: Array<string> = []
+  hashTable = new Map<string, string>()
+  umask = 0o022
+  completions = new Map<string, string>()
+
+  clone(): ShellState {
+    const s = new ShellState()
+    s.globals = cloneScope(this.globals)
+    s.locals = this.locals.map(cloneScope)
+    s.functions = new Map(this.functions)
+    s.positional = [...this.positional]
+    s.scriptName = this.scriptName
+    s.options = new Set(this.options)
+    s.shopt = { ...this.shopt }
+    s.cwd = this.cwd
+    s.lastStatus = this.lastStatus
+    s.lastBackgroundPid = this.lastBackgroundPid
+    s.lastArgument = this.lastArgument
+    s.traps = new Map(this.traps)
+    s.aliases = new Map(this.aliases)
+    s.dirStack = [...this.dirStack]
+    s.callStack = [...this.callStack]
+    s.pipeStatus = [...this.pipeStatus]
+    s.lineNumber = this.lineNumber
+    s.randomState = this.randomState
+    s.startTimeMs = this.startTimeMs
+    s.pid = this.pid
+    s.bashPid = this.bashPid
+    s.subshellLevel = this.subshellLevel
+    s.history = this.history
+    s.hashTable = new Map(this.hashTable)
+    s.umask = this.umask
+    s.completions = this.completions
+    return s
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Lookup
+  // ------------------------------------------------------------------------------------------
+
+  /** The variable record for `name` in the innermost scope that has it (no nameref resolution). */
+  findRaw(name: string): { variable: Variable; scope: Scope } | undefined {
+    for (let i = this.locals.length - 1; i >= 0; i--) {
+      const scope = this.locals[i]!
+      const v = scope.get(name)
+      if (v !== undefined) return { variable: v, scope }
+    }
+    const v = this.globals.get(name)
+    return v === undefined ? undefined : { variable: v, scope: this.globals }
+  }
+
+  /** Follow namerefs to the name finally referred to (bounded, as bash warns on loops). */
+  resolveName(name: string): string {
+    let current = name
+    for (let hops = 0; hops < 16; hops++) {
+      const found = this.findRaw(current)
+      if (found === undefined || (found.variable.attrs & Attr.nameref) === 0) return current
+      const target = typeof found.variable.value === "string" ? found.variable.value : undefined
+      if (target === undefined || target === "") return current
+      current = target
+    }
+    return current
+  }
+
+  lookup(name: string): Variable | undefined {
+    return this.findRaw(this.resolveName(name))?.variable
+  }
+
+  /** The scalar value of a variable, including the dynamic specials (RANDOM, SECONDS, ...). */
+  getScalar(name: string): string | undefined {
+    const special = this.dynamicValue(name)
+    if (special !== undefined) return scalarOf(special)
+    return scalarOf(this.lookup(name)?.value)
+  }
+
+  getValue(name: string): VarValue | undefined {
+    const special = this.dynamicValue(name)
+    if (special !== undefined) return special
+    return this.lookup(name)?.value
+  }
+
+  isSet(name: string): boolean {
+    return this.getValue(name) !== undefined
+  }
+
+  private dynamicValue(name: string): string | VarValue | undefined {
+    switch (name) {
+      case "RANDOM":
+        return String(this.nextRandom())
+      case "SECONDS":
+        return String(Math.floor((Date.now() - this.startTimeMs) / 1000) + this.secondsOffset)
+      case "LINENO":
+        return String(this.lineNumber)
+      case "BASHPID":
+        return String(this.bashPid)
+      case "EPOCHSECONDS":
+        return String(Math.floor(Date.now() / 1000))
+      case "EPOCHREALTIME":
+        return (Date.now() / 1000).toFixed(6)
+      case "SRANDOM":
+        return String(Math.floor(Math.random() * 4294967296))
+      case "FUNCNAME":
+        return this.callStack.length === 0 ? undefined : IndexedArray.from([...this.callStack].reverse().map((f) => f.name).concat(this.callStack.length > 0 ? ["main"] : []))
+      case "PIPESTATUS":
+        return IndexedArray.from(this.pipeStatus.map(String))
+      case "BASH_SOURCE":
+        return IndexedArray.from([...this.callStack].reverse().map((f) => f.source).concat([this.scriptName === "bash" ? "" : this.scriptName]))
+      case "BASH_LINENO":
+        return IndexedArray.from([...this.callStack].reverse().map((f) => String(f.callLine)).concat(["0"]))
+      case "DIRSTACK":
+        return IndexedArray.from([this.cwd, ...this.dirStack])
+      case "BASH_SUBSHELL":
+        return String(this.subshellLevel)
+      default:
+        return undefined
+    }
+  }
+
+  secondsOffset = 0
+
+  /** bash's RANDOM: a 15-bit value from a seedable generator. */
+  nextRandom(): number {
+    // A linear congruential generator: deterministic once seeded (RANDOM=n), as scripts expect.
+    this.randomState = (Math.imul(this.randomState, 1103515245) + 12345) >>> 0
+    return (this.randomState >>> 16) & 0x7fff
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Assignment
+  // ------------------------------------------------------------------------------------------
+
+  /** Where a new variable named `name` goes: the innermost scope that has it, else globals. */
+  private scopeFor(name: string): Scope {
+    return this.findRaw(name)?.scope ?? this.globals
+  }
+
+  private checkWritable(name: string, v: Variable | undefined): void {
+    if (v !== undefined && (v.attrs & Attr.readonly) !== 0) throw new AssignmentError(`${name}: readonly variable`)
+  }
+
+  /** Apply case attributes to a value being stored. */
+  transform(attrs: number, value: string): string {
+    if ((attrs & Attr.lower) !== 0) return value.toLowerCase()
+    if ((attrs & Attr.upper) !== 0) return value.toUpperCase()
+    if ((attrs & Attr.capitalize) !== 0) return value.charAt(0).toUpperCase() + value.slice(1).toLowerCase()
+    return value
+  }
+
+  /** Handle writes to special variables; true when handled. */
+  private assignSpecial(name: string, value: string): boolean {
+    if (name === "RANDOM") {
+      this.randomState = Number.parseInt(value, 10) >>> 0
+      return true
+    }
+    if (name === "SECONDS") {
+      this.startTimeMs = Date.now()
+      this.secondsOffset = Number.parseInt(value, 10) || 0
+      return true
+    }
+    if (name === "LINENO" || name === "BASHPID" || name === "EPOCHSECONDS" || name === "EPOCHREALTIME" || name === "SRANDOM") return true
+    return false
+  }
+
+  /**
+   * Set a scalar (or element 0 of an array). `integerEval` evaluates arithmetic for `-i`
+   * variables; the caller supplies it so this module stays free of the evaluator.
+   */
+  setScalar(name: string, value: string, options: { append?: boolean; integerEval?: (text: string) => string } = {}): void {
+    const target = this.resolveName(name)
+    if (this.assignSpecial(target, value)) return
+    const found = this.findRaw(target)
+    const v = found?.variable
+    this.checkWritable(target, v)
+    if (v === undefined) {
+      const attrs = this.options.has("allexport") ? Attr.export : 0
+      this.globals.set(target, { value, attrs })
+      return
+    }
+    let next = value
+    if ((v.attrs & Attr.integer) !== 0 && options.integerEval !== undefined) {
+      next = options.integerEval(options.append === true ? `${scalarOf(v.value) ?? "0"}+(${value})` : value)
+    } else if (options.append === true) {
+      next = (scalarOf(v.value) ?? "") + value
+    }
+    next = this.transform(v.attrs, next)
+    if (typeof v.value === "object") {
+      if (v.value._tag === "IndexedArray") v.value.set(0, next)
+      else v.value.items.set("0", next)
+    } else {
+      v.value = next
+    }
+    if (this.options.has("allexport")) v.attrs |= Attr.export
+  }
+
+  /** Replace a variable's whole value (array assignment `a=(...)`). */
+  setValue(name: string, value: VarValue, extraAttrs = 0): void {
+    const target = this.resolveName(name)
+    const found = this.findRaw(target)
+    this.checkWritable(target, found?.variable)
+    const kindAttr = typeof value === "string" ? 0 : value._tag === "IndexedArray" ? Attr.indexed : Attr.assoc
+    if (found === undefined) {
+      this.globals.set(target, { value, attrs: kindAttr | extraAttrs | (this.options.has("allexport") ? Attr.export : 0) })
+      return
+    }
+    found.variable.value = value
+    found.variable.attrs = (found.variable.attrs & ~(Attr.indexed | Attr.assoc)) | kindAttr | extraAttrs
+  }
+
+  /** `a[key]=value`: the container is created (indexed unless declared -A) when missing. */
+  setElement(name: string, key: string | number, value: string, append = false): void {
+    const target = this.resolveName(name)
+    const found = this.findRaw(target)
+    const v = found?.variable
+    this.checkWritable(target, v)
+    const attrs = v?.attrs ?? 0
+    let container = v?.value
+    if (container === undefined || typeof container === "string") {
+      const prior = container
+      if ((attrs & Attr.assoc) !== 0) {
+        container = new AssocArray()
+        if (prior !== undefined) container.items.set("0", prior)
+      } else {
+        container = new IndexedArray()
+        if (prior !== undefined) container.set(0, prior)
+      }
+      if (v === undefined) this.scopeFor(target).set(target, { value: container, attrs: (container._tag === "IndexedArray" ? Attr.indexed : Attr.assoc) | (this.options.has("allexport") ? Attr.export : 0) })
+      else {
+        v.value = container
+        v.attrs |= container._tag === "IndexedArray" ? Attr.indexed : Attr.assoc
+      }
+    }
+    if (container._tag === "IndexedArray") {
+      const index = typeof key === "number" ? key : Number.parseInt(key, 10)
+      const old = container.get(index)
+      container.set(index, this.transform(attrs, append ? (old ?? "") + value : value))
+    } else {
+      const k = String(key)
+      const old = container.items.get(k)
+      container.items.set(k, this.transform(attrs, append ? (old ?? "") + value : value))
+    }
+  }
+
+  /** Declare (or modify attributes of) a variable in the current function scope or globally. */
+  declare(name: string, options: { local: boolean; attrsOn?: number; attrsOff?: number }): Variable {
+    const scope = options.local && this.locals.length > 0 ? this.locals[this.locals.length - 1]! : undefined
+    let v: Variable | undefined
+    if (scope !== undefined) {
+      v = scope.get(name)
+      if (v === undefined) {
+        v = { value: undefined, attrs: 0 }
+        scope.set(name, v)
+      }
+    } else {
+      v = this.lookup(name)
+      if (v === undefined) {
+        v = { value: undefined, attrs: 0 }
+        this.globals.set(this.resolveName(name), v)
+      }
+    }
+    v.attrs = (v.attrs | (options.attrsOn ?? 0)) & ~(options.attrsOff ?? 0)
+    return v
+  }
+
+  /** `unset name`: removes the innermost binding (readonly fails). */
+  unset(name: string, options: { nameref?: boolean } = {}): void {
+    const target = options.nameref === true ? name : this.resolveName(name)
+    const found = this.findRaw(target)
+    if (found === undefined) return
+    this.checkWritable(target, found.variable)
+    if (found.scope !== this.globals) {
+      // bash keeps an unset local as "declared but unset" in its scope, hiding outer values.
+      found.variable.value = undefined
+      found.variable.attrs = 0
+      return
+    }
+    found.scope.delete(target)
+  }
+
+  unsetElement(name: string, key: string): void {
+    const v = this.lookup(name)
+    if (v === undefined || v.value === undefined) return
+    this.checkWritable(name, v)
+    if (typeof v.value === "string") {
+      if (key === "0") v.value = undefined
+      return
+    }
+    if (v.value._tag === "IndexedArray") {
+      let index = Number.parseInt(key, 10)
+      if (index < 0) index += v.value.nextIndex()
+      v.value.delete(index)
+    } else v.value.items.delete(key)
+  }
+
+  /** Names of all set or declared variables, sorted. */
+  variableNames(): Array<string> {
+    const names = new Set<string>(this.globals.keys())
+    for (const scope of this.locals) for (const k of scope.keys()) names.add(k)
+    return [...names].sort()
+  }
+
+  /** The environment a child process would see: exported, set scalars (and array element 0 is not exported, as bash). */
+  exportedEnv(): Record<string, string> {
+    const env: Record<string, string> = {}
+    for (const name of this.variableNames()) {
+      const v = this.lookup(name)
+      if (v === undefined || (v.attrs & Attr.export) === 0) continue
+      if (typeof v.value === "string") env[name] = v.value
+    }
+    return env
+  }
+
+  pushScope(): void {
+    this.locals.push(new Map())
+  }
+
+  popScope(): void {
+    this.locals.pop()
+  }
+
+  /** `$-` */
+  flagString(): string {
+    let out = ""
+    for (const [letter, option] of Object.entries(setFlagLetters)) if (this.options.has(option)) out += letter
+    const letters = out.split("")
+    const lower = letters.filter((c) => c >= "a").sort()
+    const upper = letters.filter((c) => c < "a").sort()
+    return lower.join("") + upper.join("")
+  }
+}

@@ -1,0 +1,23 @@
+import { Data } from "effect"
+import type { BrokenPipe } from "../commands/Command.js"
+import type { LimitExceeded } from "../limits/ExecutionLimits.js"
+
+/**
+ * An expansion failed (`${x:?}`, `set -u`, bad arithmetic, readonly assignment). Fatal ones end
+ * a non-interactive shell, as in bash; the others fail only the current command.
+ */
+export class ExpansionFailed extends Data.TaggedError("ExpansionFailed")<{
+  readonly message: string
+  readonly status: number
+  readonly fatal: boolean
+}> {}
+
+/** What can abort the interpreter's walk: a limit, a closed pipe, a failed expansion. */
+export type ExecFailure = LimitExceeded | BrokenPipe | ExpansionFailed
+
+/** Non-local control flow, carried as a value beside the status (never as an exception). */
+export type Flow =
+  | { readonly kind: "break"; readonly levels: number }
+  | { readonly kind: "continue"; readonly levels: number }
+  | { readonly kind: "return"; readonly status: number }
+  | { readonly kind: "exit"; readonly status: number }

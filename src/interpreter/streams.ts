@@ -1,0 +1,172 @@
+import { Effect } from "effect"
+import { BrokenPipe, type CommandFailure, type InputStream, type OutputSink } from "../commands/Command.js"
+
+/**
+ * Byte plumbing between commands: pipes with backpressure, readers with push-back (so `read`
+ * can take one line and leave the rest), and sinks that collect or discard.
+ */
+
+const encoder = new TextEncoder()
+export const toBytes = (data: Uint8Array | string): Uint8Array => (typeof data === "string" ? encoder.encode(data) : data)
+
+export const concatBytes = (chunks: ReadonlyArray<Uint8Array>): Uint8Array => {
+  if (chunks.length === 1) return chunks[0]!
+  let size = 0
+  for (const c of chunks) size += c.length
+  const out = new Uint8Array(size)
+  let offset = 0
+  for (const c of chunks) {
+    out.set(c, offset)
+    offset += c.length
+  }
+  return out
+}
+
+/** An input stream that can give back unread bytes (shared by loop iterations of `read`). */
+export interface ShellInput extends InputStream {
+  readonly unread: (bytes: Uint8Array) => void
+}
+
+/** A reader over a source of chunks, with a push-back buffer in front. */
+export class PushbackInput implements ShellInput {
+  private pending: Array<Uint8Array> = []
+  constructor(private readonly source: Effect.Effect<Uint8Array | undefined, CommandFailure>) {}
+
+  readonly read: Effect.Effect<Uint8Array | undefined, CommandFailure> = Effect.suspend(() => {
+    const head = this.pending.shift()
+    return head !== undefined ? Effect.succeed(head) : this.source
+  })
+
+  readonly readAll: Effect.Effect<Uint8Array, CommandFailure> = Effect.suspend(() => {
+    const chunks: Array<Uint8Array> = this.pending
+    this.pending = []
+    const loop: Effect.Effect<Uint8Array, CommandFailure> = Effect.flatMap(this.source, (chunk) => {
+      if (chunk === undefined) return Effect.succeed(concatBytes(chunks))
+      chunks.push(chunk)
+      return loop
+    })
+    return loop
+  })
+
+  unread(bytes: Uint8Array): void {
+    if (bytes.length > 0) this.pending.unshift(bytes)
+  }
+}
+
+/** Input from bytes already in memory (here-documents, files, strings). */
+export const bytesInput = (bytes: Uint8Array): ShellInput => {
+  let data: Uint8Array | undefined = bytes.length > 0 ? bytes : undefined
+  return new PushbackInput(
+    Effect.sync(() => {
+      const out = data
+      data = undefined
+      return out
+    })
+  )
+}
+
+export const emptyInput = (): ShellInput => bytesInput(new Uint8Array(0))
+
+/**
+ * A pipe between two concurrent pipeline stages. Writers block when more than `capacity` bytes
+ * are waiting; once the reader closes, writes fail with BrokenPipe (SIGPIPE's role).
+ */
+export class Pipe {
+  private chunks: Array<Uint8Array> = []
+  private buffered = 0
+  private writerClosed = false
+  private readerClosed = false
+  private wakeReader: (() => void) | undefined
+  private wakeWriter: (() => void) | undefined
+
+  constructor(private readonly capacity = 64 * 1024) {}
+
+  readonly sink: OutputSink = {
+    write: (data) =>
+      Effect.suspend(() => {
+        if (this.readerClosed) return Effect.fail(new BrokenPipe())
+        const bytes = toBytes(data)
+        if (bytes.length === 0) return Effect.void
+        this.chunks.push(bytes)
+        this.buffered += bytes.length
+        this.notifyReader()
+        return this.buffered > this.capacity ? this.waitForDrain : Effect.void
+      })
+  }
+
+  private readonly waitForDrain: Effect.Effect<void, BrokenPipe> = Effect.async<void, BrokenPipe>((resume) => {
+    const check = () => {
+      if (this.readerClosed) resume(Effect.fail(new BrokenPipe()))
+      else if (this.buffered <= this.capacity) resume(Effect.void)
+      else this.wakeWriter = check
+    }
+    check()
+    return Effect.sync(() => {
+      this.wakeWriter = undefined
+    })
+  })
+
+  private notifyReader(): void {
+    const wake = this.wakeReader
+    this.wakeReader = undefined
+    wake?.()
+  }
+
+  private notifyWriter(): void {
+    const wake = this.wakeWriter
+    this.wakeWriter = undefined
+    wake?.()
+  }
+
+  private readonly readChunk: Effect.Effect<Uint8Array | undefined, never> = Effect.async<Uint8Array | undefined>((resume) => {
+    const attempt = () => {
+      const chunk = this.chunks.shift()
+      if (chunk !== undefined) {
+        this.buffered -= chunk.length
+        this.notifyWriter()
+        resume(Effect.succeed(chunk))
+      } else if (this.writerClosed) resume(Effect.succeed(undefined))
+      else this.wakeReader = attempt
+    }
+    attempt()
+    return Effect.sync(() => {
+      this.wakeReader = undefined
+    })
+  })
+
+  readonly input: ShellInput = new PushbackInput(this.readChunk)
+
+  /** The writing stage finished: the reader sees end of input after the buffered data. */
+  closeWriter(): void {
+    this.writerClosed = true
+    this.notifyReader()
+  }
+
+  /** The reading stage finished: pending and future writes fail with BrokenPipe. */
+  closeReader(): void {
+    this.readerClosed = true
+    this.chunks = []
+    this.buffered = 0
+    this.notifyWriter()
+  }
+}
+
+/** Discards everything (`/dev/null`). */
+export const nullSink: OutputSink = { write: () => Effect.void }
+
+/** Collects output in memory (command substitution). */
+export class CollectSink implements OutputSink {
+  chunks: Array<Uint8Array> = []
+  size = 0
+  constructor(private readonly maxBytes = Number.POSITIVE_INFINITY) {}
+  readonly write = (data: Uint8Array | string) =>
+    Effect.sync(() => {
+      const bytes = toBytes(data)
+      if (this.size + bytes.length > this.maxBytes) return
+      this.chunks.push(bytes)
+      this.size += bytes.length
+    })
+  bytes(): Uint8Array {
+    return concatBytes(this.chunks)
+  }
+}
