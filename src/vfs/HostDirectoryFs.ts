@@ -19,7 +19,9 @@ import { type VfsError, type VfsErrorReason, vfsError } from "./VfsError.js"
  *   the kernel never follows a link on the sandbox's behalf;
  * - before each use, the host's `realPath` of that path (or of its parent, for a new entry)
  *   must equal the path itself, which catches a component swapped for a symlink since the
- *   resolution by anything outside the sandbox;
+ *   resolution by anything outside the sandbox; reads check again afterwards and discard
+ *   what they read if the path changed (Node has no openat/O_NOFOLLOW per component, so a
+ *   host process racing precisely between check and write remains out of reach);
  * - the operations of one filesystem run one at a time, so the sandbox cannot swap a link
  *   in between another operation's check and use.
  * Errors never carry host paths. `readOnly` refuses every write with `ReadOnly`.
@@ -208,7 +210,10 @@ export const makeHostDirectory = (
             ? Effect.fail(vfsError("IsADirectory", "readFile", path))
             : found.stat.type !== "file"
               ? Effect.fail(vfsError("PermissionDenied", "readFile", path, "not a regular file"))
-              : Effect.map(host.readFile(hostPath(found.path)), (bytes) => new Uint8Array(bytes))
+              : Effect.flatMap(host.readFile(hostPath(found.path)), (bytes) =>
+                  // Checked again after the read: a swap in between discards what was read.
+                  Effect.as(guard(found.path, false, "readFile", path), new Uint8Array(bytes))
+                )
         ),
       writeFile: (path, data, opts) => write(path, data, "w", opts?.mode, "writeFile"),
       appendFile: (path, data) => write(path, data, "a", undefined, "appendFile"),
