@@ -1,0 +1,874 @@
+/**
+ * Compiles the awk AST to JavaScript closures. Expressions and statements without effects
+ * (the vast majority) become plain synchronous closures; those containing getline, system(),
+ * close(), fflush() or calls to such functions are compiled by `effects.ts` into generators
+ * that the driver resumes after running each effect.
+ */
+import type { Expr, FunctionDef, LValue, Program, Redirect, Stmt } from "./ast.js"
+import { callBuiltin } from "./builtins.js"
+import { compileAwkRegex, type AwkRegex } from "./regex.js"
+import { Completion, ControlSignal, Runtime, SPECIAL_INDEX, type AwkArray, type Cell, type OutputBuffer } from "./runtime.js"
+import { awkSprintf } from "./strings.js"
+import { compareValues, StrNum, toBoolean, toNumber, type Value } from "./values.js"
+
+export type SyncExpr = (rt: Runtime) => Value
+export type SyncStmt = (rt: Runtime) => Completion
+export type ArrayRef = (rt: Runtime) => AwkArray
+
+export interface FunctionInfo {
+  readonly def: FunctionDef
+  readonly locals: Map<string, number>
+  /** Which parameters the body uses as arrays (directly or by passing them on). */
+  readonly arrayParams: Array<boolean>
+  pure: boolean
+  sync: SyncStmt | undefined
+}
+
+const IMPURE_BUILTINS = new Set(["system", "close", "fflush"])
+
+const toNum = toNumber
+
+export class Compiler {
+  readonly globals = new Map<string, number>()
+  readonly functions = new Map<string, FunctionInfo>()
+  private readonly purity = new WeakMap<object, boolean>()
+  /** The function being compiled (undefined at the top level). */
+  current: FunctionInfo | undefined
+
+  constructor(readonly program: Program) {
+    for (const def of program.functions) {
+      if (this.functions.has(def.name)) throw new CompileError(`function \`${def.name}' previously defined`)
+      if (BUILTIN_NAMES.has(def.name)) throw new CompileError(`function name \`${def.name}' previously defined`)
+      const locals = new Map<string, number>()
+      def.params.forEach((p, i) => locals.set(p, i))
+      this.functions.set(def.name, { def, locals, arrayParams: def.params.map(() => false), pure: true, sync: undefined })
+    }
+    for (const name of ["ENVIRON", "ARGV", "ARGC", "PROCINFO"]) this.globalSlot(name)
+    this.analyseFunctions()
+  }
+
+  globalSlot(name: string): number {
+    let slot = this.globals.get(name)
+    if (slot === undefined) {
+      slot = this.globals.size
+      this.globals.set(name, slot)
+    }
+    return slot
+  }
+
+  // ---- static analysis: purity and array parameters ----
+
+  private analyseFunctions(): void {
+    for (let changed = true; changed; ) {
+      changed = false
+      for (const info of this.functions.values()) {
+        const arrays = new Set<string>()
+        let pure = true
+        walkStmt(info.def.body, (e) => {
+          if (e._tag === "Getline" || e._tag === "PipeGetline") pure = false
+          if (e._tag === "Builtin" && IMPURE_BUILTINS.has(e.name)) pure = false
+          if (e._tag === "Call") {
+            const callee = this.functions.get(e.name)
+            if (callee !== undefined && !callee.pure) pure = false
+            e.args.forEach((arg, i) => {
+              if (arg._tag === "Var" && callee?.arrayParams[i] === true) arrays.add(arg.name)
+            })
+          }
+          for (const name of arrayUses(e)) arrays.add(name)
+        }, (s) => {
+          if (s._tag === "ForIn" || s._tag === "Delete") arrays.add(s.array)
+        })
+        if (!pure && info.pure) {
+          info.pure = false
+          changed = true
+        }
+        info.def.params.forEach((p, i) => {
+          if (arrays.has(p) && !info.arrayParams[i]) {
+            info.arrayParams[i] = true
+            changed = true
+          }
+        })
+      }
+    }
+  }
+
+  isPure(e: Expr): boolean {
+    const known = this.purity.get(e)
+    if (known !== undefined) return known
+    let pure = true
+    walkExpr(e, (node) => {
+      if (node._tag === "Getline" || node._tag === "PipeGetline") pure = false
+      else if (node._tag === "Builtin" && IMPURE_BUILTINS.has(node.name)) pure = false
+      else if (node._tag === "Call" && this.functions.get(node.name)?.pure === false) pure = false
+    })
+    this.purity.set(e, pure)
+    return pure
+  }
+
+  isPureStmt(s: Stmt): boolean {
+    const known = this.purity.get(s)
+    if (known !== undefined) return known
+    let pure = true
+    walkStmt(s, (e) => {
+      if (!this.isPure(e)) pure = false
+    }, () => {})
+    this.purity.set(s, pure)
+    return pure
+  }
+
+  // ---- variables ----
+
+  private localSlot(name: string): number | undefined {
+    return this.current?.locals.get(name)
+  }
+
+  arrayRef(name: string): ArrayRef {
+    if (SPECIAL_INDEX.has(name)) throw new CompileError(`attempt to use scalar \`${name}' as an array`)
+    if (this.functions.has(name)) throw new CompileError(`function \`${name}' called with space between name and \`(',`)
+    const local = this.localSlot(name)
+    if (local !== undefined) return (rt) => rt.localArray(local, name)
+    const slot = this.globalSlot(name)
+    return (rt) => rt.globalArray(slot, name)
+  }
+
+  subscriptKey(subscripts: ReadonlyArray<Expr>): (rt: Runtime) => string {
+    const parts = subscripts.map((s) => this.expr(s))
+    if (parts.length === 1) {
+      const only = parts[0]!
+      return (rt) => rt.key(only(rt))
+    }
+    return (rt) => {
+      let key = rt.key(parts[0]!(rt))
+      for (let i = 1; i < parts.length; i++) key += rt.subsep + rt.key(parts[i]!(rt))
+      return key
+    }
+  }
+
+  /** A closure reading the lvalue. */
+  readLValue(target: LValue): SyncExpr {
+    return this.expr(target)
+  }
+
+  /** A closure `(rt, value) => void` writing the lvalue. */
+  writeLValue(target: LValue): (rt: Runtime, value: Value) => void {
+    switch (target._tag) {
+      case "Var": {
+        const name = target.name
+        const special = SPECIAL_INDEX.get(name)
+        if (special !== undefined) return (rt, v) => rt.setSpecial(special, v)
+        const local = this.localSlot(name)
+        if (local !== undefined) {
+          return (rt, v) => {
+            if (rt.frame[local] instanceof Map) rt.fatal(`attempt to use array \`${name}' in a scalar context`)
+            rt.frame[local] = v
+          }
+        }
+        if (this.functions.has(name)) throw new CompileError(`function \`${name}' called with space between name and \`(',`)
+        const slot = this.globalSlot(name)
+        return (rt, v) => {
+          if (rt.globals[slot] instanceof Map) rt.fatal(`attempt to use array \`${name}' in a scalar context`)
+          rt.globals[slot] = v
+        }
+      }
+      case "Index": {
+        const array = this.arrayRef(target.name)
+        const key = this.subscriptKey(target.subscripts)
+        return (rt, v) => {
+          array(rt).set(key(rt), v)
+        }
+      }
+      case "Field": {
+        const index = this.expr(target.index)
+        return (rt, v) => rt.setField(rt.fieldIndex(index(rt)), v)
+      }
+    }
+  }
+
+  /**
+   * Read-modify-write of an lvalue with its location computed once (`a[i++] += 2`).
+   * `update` gets the old value and returns the new one; the closure returns `result(old, new)`.
+   */
+  private modify(target: LValue, update: (rt: Runtime, old: Value) => Value, returnOld: boolean): SyncExpr {
+    switch (target._tag) {
+      case "Index": {
+        const array = this.arrayRef(target.name)
+        const key = this.subscriptKey(target.subscripts)
+        return (rt) => {
+          const a = array(rt)
+          const k = key(rt)
+          const old = a.get(k)
+          const value = update(rt, old)
+          a.set(k, value)
+          return returnOld ? toNum(old) : value
+        }
+      }
+      case "Field": {
+        const index = this.expr(target.index)
+        return (rt) => {
+          const i = rt.fieldIndex(index(rt))
+          const old = rt.getField(i)
+          const value = update(rt, old)
+          rt.setField(i, value)
+          return returnOld ? toNum(old) : value
+        }
+      }
+      case "Var": {
+        const read = this.expr(target)
+        const write = this.writeLValue(target)
+        return (rt) => {
+          const old = read(rt)
+          const value = update(rt, old)
+          write(rt, value)
+          return returnOld ? toNum(old) : value
+        }
+      }
+    }
+  }
+
+  regexOf(pattern: Expr): (rt: Runtime) => AwkRegex {
+    if (pattern._tag === "Regex") {
+      const source = pattern.source
+      compileAwkRegex(source)
+      return (rt) => compileAwkRegex(source, rt.ignoreCase)
+    }
+    const dynamic = this.expr(pattern)
+    return (rt) => compileAwkRegex(rt.str(dynamic(rt)), rt.ignoreCase)
+  }
+
+  // ---- expressions ----
+
+  expr(e: Expr): SyncExpr {
+    switch (e._tag) {
+      case "Num": {
+        const value = e.value
+        return () => value
+      }
+      case "Str": {
+        const value = e.value
+        return () => value
+      }
+      case "Hole": {
+        const slot = e.slot
+        return (rt) => rt.holes[slot]
+      }
+      case "Regex": {
+        const re = this.regexOf(e)
+        return (rt) => (re(rt).regex.test(rt.recordText) ? 1 : 0)
+      }
+      case "Group":
+        return this.expr(e.expr)
+      case "Var": {
+        const name = e.name
+        const special = SPECIAL_INDEX.get(name)
+        if (special !== undefined) return (rt) => rt.getSpecial(special)
+        const local = this.localSlot(name)
+        if (local !== undefined) {
+          return (rt) => {
+            const cell = rt.frame[local]
+            return cell instanceof Map ? rt.scalarOf(cell, name) : cell
+          }
+        }
+        if (this.functions.has(name)) throw new CompileError(`function \`${name}' called with space between name and \`(',`)
+        const slot = this.globalSlot(name)
+        return (rt) => {
+          const cell = rt.globals[slot]
+          return cell instanceof Map ? rt.scalarOf(cell, name) : cell
+        }
+      }
+      case "Index": {
+        const array = this.arrayRef(e.name)
+        const key = this.subscriptKey(e.subscripts)
+        return (rt) => {
+          const a = array(rt)
+          const k = key(rt)
+          const v = a.get(k)
+          // Referencing an element creates it, as in awk.
+          if (v === undefined && !a.has(k)) a.set(k, undefined)
+          return v
+        }
+      }
+      case "Field": {
+        const index = e.index
+        if (index._tag === "Num") {
+          const i = Math.trunc(index.value)
+          return (rt) => rt.getField(i)
+        }
+        const compiled = this.expr(index)
+        return (rt) => rt.getField(rt.fieldIndex(compiled(rt)))
+      }
+      case "Assign":
+        return this.assign(e.op, e.target, this.expr(e.value))
+      case "Cond": {
+        const test = this.expr(e.test)
+        const then = this.expr(e.then)
+        const otherwise = this.expr(e.otherwise)
+        return (rt) => (toBoolean(test(rt)) ? then(rt) : otherwise(rt))
+      }
+      case "And": {
+        const left = this.expr(e.left)
+        const right = this.expr(e.right)
+        return (rt) => (toBoolean(left(rt)) && toBoolean(right(rt)) ? 1 : 0)
+      }
+      case "Or": {
+        const left = this.expr(e.left)
+        const right = this.expr(e.right)
+        return (rt) => (toBoolean(left(rt)) || toBoolean(right(rt)) ? 1 : 0)
+      }
+      case "In": {
+        const array = this.arrayRef(e.array)
+        const key = this.subscriptKey(e.subscripts)
+        return (rt) => (array(rt).has(key(rt)) ? 1 : 0)
+      }
+      case "Match": {
+        const subject = this.expr(e.subject)
+        const re = this.regexOf(e.pattern)
+        const negate = e.negate
+        return (rt) => {
+          const text = rt.str(subject(rt))
+          return re(rt).regex.test(text) !== negate ? 1 : 0
+        }
+      }
+      case "Binary":
+        return this.binary(e.op, this.expr(e.left), this.expr(e.right))
+      case "Concat": {
+        const parts = e.parts.map((p) => this.expr(p))
+        if (parts.length === 2) {
+          const [a, b] = parts as [SyncExpr, SyncExpr]
+          return (rt) => {
+            const x = rt.str(a(rt))
+            return x + rt.str(b(rt))
+          }
+        }
+        return (rt) => {
+          let out = ""
+          for (const part of parts) out += rt.str(part(rt))
+          return out
+        }
+      }
+      case "Unary": {
+        const operand = this.expr(e.operand)
+        if (e.op === "!") return (rt) => (toBoolean(operand(rt)) ? 0 : 1)
+        if (e.op === "-") return (rt) => -toNum(operand(rt))
+        return (rt) => toNum(operand(rt))
+      }
+      case "IncDec": {
+        const delta = e.op === "++" ? 1 : -1
+        return this.modify(e.target, (_rt, old) => toNum(old) + delta, !e.prefix)
+      }
+      case "Call":
+        return this.call(e)
+      case "Builtin":
+        return callBuiltin(this, e)
+      case "Getline":
+      case "PipeGetline":
+        throw new CompileError("internal: effectful expression compiled synchronously")
+    }
+  }
+
+  private assign(op: string, target: LValue, value: SyncExpr): SyncExpr {
+    if (op === "=") {
+      const write = this.writeLValue(target)
+      return (rt) => {
+        const v = value(rt)
+        write(rt, v)
+        return v
+      }
+    }
+    const arith = arithmetic(op.slice(0, -1))
+    return this.modify(target, (rt, old) => arith(rt, toNum(old), toNum(value(rt))), false)
+  }
+
+  private binary(op: string, left: SyncExpr, right: SyncExpr): SyncExpr {
+    switch (op) {
+      case "<":
+      case "<=":
+      case ">":
+      case ">=":
+      case "==":
+      case "!=": {
+        const test = comparisonTest(op)
+        return (rt) => {
+          const a = left(rt)
+          const b = right(rt)
+          if (typeof a === "number" && typeof b === "number") return test(a < b ? -1 : a > b ? 1 : a === b ? 0 : NaN) ? 1 : 0
+          return test(compareValues(a, b, rt.convfmt)) ? 1 : 0
+        }
+      }
+      case "+":
+        return (rt) => toNum(left(rt)) + toNum(right(rt))
+      case "-":
+        return (rt) => toNum(left(rt)) - toNum(right(rt))
+      case "*":
+        return (rt) => toNum(left(rt)) * toNum(right(rt))
+      default: {
+        const arith = arithmetic(op)
+        return (rt) => {
+          const a = toNum(left(rt))
+          return arith(rt, a, toNum(right(rt)))
+        }
+      }
+    }
+  }
+
+  // ---- user functions ----
+
+  /** Closures producing the cells passed for each argument (arrays by reference). */
+  callArguments(info: FunctionInfo, args: ReadonlyArray<Expr>): Array<(rt: Runtime) => Cell> {
+    const def = info.def
+    if (args.length > def.params.length) {
+      throw new CompileError(`function \`${def.name}' called with more arguments than declared`)
+    }
+    return args.map((arg, i) => {
+      if (arg._tag === "Var" && !SPECIAL_INDEX.has(arg.name)) {
+        const name = arg.name
+        const local = this.localSlot(name)
+        const wantsArray = info.arrayParams[i] === true
+        if (local !== undefined) {
+          return (rt) => {
+            const cell = rt.frame[local]
+            if (cell === undefined && wantsArray) return rt.localArray(local, name)
+            return cell
+          }
+        }
+        const slot = this.globalSlot(name)
+        return (rt) => {
+          const cell = rt.globals[slot]
+          if (cell === undefined && wantsArray) return rt.globalArray(slot, name)
+          return cell
+        }
+      }
+      const value = this.expr(arg)
+      return value
+    })
+  }
+
+  functionInfo(name: string): FunctionInfo {
+    const info = this.functions.get(name)
+    if (info === undefined) throw new CompileError(`function \`${name}' not defined`)
+    return info
+  }
+
+  private call(e: Extract<Expr, { _tag: "Call" }>): SyncExpr {
+    const info = this.functionInfo(e.name)
+    const args = this.callArguments(info, e.args)
+    const size = info.def.params.length
+    const compiler = this
+    return (rt) => {
+      const frame: Array<Cell> = new Array(size)
+      for (let i = 0; i < args.length; i++) frame[i] = args[i]!(rt)
+      const body = info.sync ?? compiler.compileFunctionSync(info)
+      return invoke(rt, frame, body)
+    }
+  }
+
+  compileFunctionSync(info: FunctionInfo): SyncStmt {
+    if (info.sync !== undefined) return info.sync
+    // Placeholder for recursion while the body compiles.
+    let compiled: SyncStmt | undefined
+    info.sync = (rt) => compiled!(rt)
+    const saved = this.current
+    this.current = info
+    compiled = this.stmt(info.def.body)
+    this.current = saved
+    info.sync = compiled
+    return compiled
+  }
+
+  // ---- statements ----
+
+  stmt(s: Stmt): SyncStmt {
+    switch (s._tag) {
+      case "Block": {
+        const body = s.body.map((b) => this.stmt(b))
+        if (body.length === 1) return body[0]!
+        return (rt) => {
+          for (const b of body) {
+            const c = b(rt)
+            if (c !== Completion.Normal) return c
+          }
+          return Completion.Normal
+        }
+      }
+      case "ExprStmt": {
+        const e = this.expr(s.expr)
+        return (rt) => {
+          e(rt)
+          return Completion.Normal
+        }
+      }
+      case "Print":
+        return this.print(s)
+      case "Printf":
+        return this.printf(s)
+      case "If": {
+        const test = this.expr(s.test)
+        const then = this.stmt(s.then)
+        const otherwise = s.otherwise === undefined ? undefined : this.stmt(s.otherwise)
+        if (otherwise === undefined) return (rt) => (toBoolean(test(rt)) ? then(rt) : Completion.Normal)
+        return (rt) => (toBoolean(test(rt)) ? then(rt) : otherwise(rt))
+      }
+      case "While": {
+        const test = this.expr(s.test)
+        const body = this.stmt(s.body)
+        return (rt) => {
+          while (toBoolean(test(rt))) {
+            rt.tickLoop()
+            const c = body(rt)
+            if (c === Completion.Break) break
+            if (c !== Completion.Normal && c !== Completion.Continue) return c
+          }
+          return Completion.Normal
+        }
+      }
+      case "Do": {
+        const test = this.expr(s.test)
+        const body = this.stmt(s.body)
+        return (rt) => {
+          do {
+            rt.tickLoop()
+            const c = body(rt)
+            if (c === Completion.Break) break
+            if (c !== Completion.Normal && c !== Completion.Continue) return c
+          } while (toBoolean(test(rt)))
+          return Completion.Normal
+        }
+      }
+      case "For": {
+        const init = s.init === undefined ? undefined : this.expr(s.init)
+        const test = s.test === undefined ? undefined : this.expr(s.test)
+        const update = s.update === undefined ? undefined : this.expr(s.update)
+        const body = this.stmt(s.body)
+        return (rt) => {
+          if (init !== undefined) init(rt)
+          while (test === undefined || toBoolean(test(rt))) {
+            rt.tickLoop()
+            const c = body(rt)
+            if (c === Completion.Break) break
+            if (c !== Completion.Normal && c !== Completion.Continue) return c
+            if (update !== undefined) update(rt)
+          }
+          return Completion.Normal
+        }
+      }
+      case "ForIn": {
+        const array = this.arrayRef(s.array)
+        const write = this.writeLValue(s.variable)
+        const body = this.stmt(s.body)
+        return (rt) => {
+          const a = array(rt)
+          for (const key of sortedKeys(a)) {
+            if (!a.has(key)) continue
+            rt.tickLoop()
+            write(rt, new StrNum(key))
+            const c = body(rt)
+            if (c === Completion.Break) break
+            if (c !== Completion.Normal && c !== Completion.Continue) return c
+          }
+          return Completion.Normal
+        }
+      }
+      case "Break":
+        return () => Completion.Break
+      case "Continue":
+        return () => Completion.Continue
+      case "Next":
+        return () => Completion.Next
+      case "NextFile":
+        return () => Completion.NextFile
+      case "Exit": {
+        const code = s.code === undefined ? undefined : this.expr(s.code)
+        return (rt) => {
+          if (code !== undefined) rt.exitCode = Math.trunc(toNum(code(rt))) & 0xff
+          return Completion.Exit
+        }
+      }
+      case "Return": {
+        if (this.current === undefined) throw new CompileError("`return' used outside function context")
+        const value = s.value === undefined ? undefined : this.expr(s.value)
+        return (rt) => {
+          rt.returnValue = value === undefined ? undefined : value(rt)
+          return Completion.Return
+        }
+      }
+      case "Delete": {
+        const array = this.arrayRef(s.array)
+        if (s.subscripts === undefined) {
+          return (rt) => {
+            array(rt).clear()
+            return Completion.Normal
+          }
+        }
+        const key = this.subscriptKey(s.subscripts)
+        return (rt) => {
+          array(rt).delete(key(rt))
+          return Completion.Normal
+        }
+      }
+    }
+  }
+
+  /** Where a print goes: stdout, or a redirection's buffer. */
+  outputTarget(redirect: Redirect | undefined): (rt: Runtime) => OutputBuffer {
+    if (redirect === undefined) return (rt) => rt.stdout
+    const target = this.expr(redirect.target)
+    const mode = redirect.mode
+    return (rt) => outputBuffer(rt, mode, rt.str(target(rt)))
+  }
+
+  private print(s: Extract<Stmt, { _tag: "Print" }>): SyncStmt {
+    const output = this.outputTarget(s.redirect)
+    const args = s.args.map((a) => this.expr(a))
+    if (args.length === 0) {
+      return (rt) => {
+        rt.write(output(rt), rt.recordText + rt.ors)
+        return Completion.Normal
+      }
+    }
+    if (args.length === 1) {
+      const only = args[0]!
+      return (rt) => {
+        const text = rt.outputString(only(rt)) + rt.ors
+        rt.write(output(rt), text)
+        return Completion.Normal
+      }
+    }
+    return (rt) => {
+      let text = rt.outputString(args[0]!(rt))
+      for (let i = 1; i < args.length; i++) text += rt.ofs + rt.outputString(args[i]!(rt))
+      rt.write(output(rt), text + rt.ors)
+      return Completion.Normal
+    }
+  }
+
+  private printf(s: Extract<Stmt, { _tag: "Printf" }>): SyncStmt {
+    const output = this.outputTarget(s.redirect)
+    const args = s.args.map((a) => this.expr(a))
+    return (rt) => {
+      const values = args.map((a) => a(rt))
+      const text = awkSprintf(rt.str(values[0]), values.slice(1), (v) => rt.str(v), (m) => rt.fatal(m))
+      rt.write(output(rt), text)
+      return Completion.Normal
+    }
+  }
+}
+
+export class CompileError {
+  constructor(readonly message: string) {}
+}
+
+const BUILTIN_NAMES = new Set(["length", "substr", "index", "split", "sub", "gsub", "match", "sprintf", "system", "close"])
+
+/** Run a function body on a new frame. `next`/`exit` inside it unwind as a ControlSignal. */
+export const invoke = (rt: Runtime, frame: Array<Cell>, body: SyncStmt): Value => {
+  if (rt.callDepth >= rt.options.maxCallDepth) rt.fatal("function call nesting too deep")
+  const saved = rt.frame
+  rt.frame = frame
+  rt.callDepth++
+  rt.returnValue = undefined
+  let completion: Completion
+  try {
+    completion = body(rt)
+  } finally {
+    rt.frame = saved
+    rt.callDepth--
+  }
+  if (completion === Completion.Return) {
+    const value = rt.returnValue
+    rt.returnValue = undefined
+    return value
+  }
+  if (completion === Completion.Next || completion === Completion.NextFile || completion === Completion.Exit) {
+    throw new ControlSignal(completion)
+  }
+  return undefined
+}
+
+const comparisonTest = (op: string): ((c: number) => boolean) => {
+  switch (op) {
+    case "<":
+      return (c) => c < 0
+    case "<=":
+      return (c) => c <= 0
+    case ">":
+      return (c) => c > 0
+    case ">=":
+      return (c) => c >= 0
+    case "==":
+      return (c) => c === 0
+    default:
+      return (c) => c !== 0
+  }
+}
+
+export const arithmetic = (op: string): ((rt: Runtime, a: number, b: number) => number) => {
+  switch (op) {
+    case "+":
+      return (_rt, a, b) => a + b
+    case "-":
+      return (_rt, a, b) => a - b
+    case "*":
+      return (_rt, a, b) => a * b
+    case "/":
+      return (rt, a, b) => {
+        if (b === 0) rt.fatal("division by zero attempted")
+        return a / b
+      }
+    case "%":
+      return (rt, a, b) => {
+        if (b === 0) rt.fatal("division by zero attempted in `%'")
+        return a % b
+      }
+    default:
+      return (_rt, a, b) => power(a, b)
+  }
+}
+
+const power = (a: number, b: number): number => {
+  if (Number.isInteger(b) && b >= 0 && b <= 1024) {
+    let result = 1
+    let base = a
+    let n = b
+    while (n > 0) {
+      if (n & 1) result *= base
+      base *= base
+      n >>>= 1
+    }
+    return result
+  }
+  return Math.pow(a, b)
+}
+
+/** for-in order: integer keys numerically, then the rest in byte order. */
+export const sortedKeys = (array: AwkArray): Array<string> => {
+  const keys = Array.from(array.keys())
+  const numeric: Array<string> = []
+  const other: Array<string> = []
+  for (const k of keys) (/^-?\d+$/.test(k) && k.length < 16 ? numeric : other).push(k)
+  numeric.sort((a, b) => Number(a) - Number(b))
+  other.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  return numeric.concat(other)
+}
+
+export const outputBuffer = (rt: Runtime, mode: ">" | ">>" | "|", name: string): OutputBuffer => {
+  if (mode !== "|" && (name === "/dev/stdout" || name === "-")) return rt.stdout
+  if (mode !== "|" && name === "/dev/stderr") return rt.stderr
+  let buffer = rt.outputs.get(name)
+  if (buffer === undefined) {
+    const kind = mode === "|" ? "pipe" : name === "/dev/null" ? "null" : mode === ">>" ? "append" : "file"
+    buffer = { kind, name, chunks: [], size: 0, truncated: false }
+    rt.outputs.set(name, buffer)
+  }
+  return buffer
+}
+
+// ---- AST walking ----
+
+const arrayUses = (e: Expr): Array<string> => {
+  switch (e._tag) {
+    case "Index":
+      return [e.name]
+    case "In":
+      return [e.array]
+    case "Builtin": {
+      const position = e.name === "split" || e.name === "patsplit" ? 1 : e.name === "match" ? 2 : e.name === "asort" || e.name === "asorti" ? 0 : -1
+      const names: Array<string> = []
+      const arg = position >= 0 ? e.args[position] : undefined
+      if (arg?._tag === "Var") names.push(arg.name)
+      if ((e.name === "split" || e.name === "patsplit") && e.args[3]?._tag === "Var") names.push((e.args[3] as { name: string }).name)
+      if ((e.name === "asort" || e.name === "asorti") && e.args[1]?._tag === "Var") names.push((e.args[1] as { name: string }).name)
+      return names
+    }
+    default:
+      return []
+  }
+}
+
+export const exprChildren = (e: Expr): Array<Expr> => {
+  switch (e._tag) {
+    case "Index":
+      return [...e.subscripts]
+    case "Field":
+      return [e.index]
+    case "Assign":
+      return [...exprChildren(e.target), e.value]
+    case "Cond":
+      return [e.test, e.then, e.otherwise]
+    case "And":
+    case "Or":
+      return [e.left, e.right]
+    case "In":
+      return [...e.subscripts]
+    case "Match":
+      return [e.subject, e.pattern]
+    case "Binary":
+      return [e.left, e.right]
+    case "Concat":
+      return [...e.parts]
+    case "Unary":
+      return [e.operand]
+    case "IncDec":
+      return exprChildren(e.target)
+    case "Group":
+      return [e.expr]
+    case "Call":
+    case "Builtin":
+      return [...e.args]
+    case "Getline":
+      return [...(e.target !== undefined ? exprChildren(e.target) : []), ...(e.file !== undefined ? [e.file] : [])]
+    case "PipeGetline":
+      return [e.command, ...(e.target !== undefined ? exprChildren(e.target) : [])]
+    default:
+      return []
+  }
+}
+
+export const walkExpr = (e: Expr, visit: (e: Expr) => void): void => {
+  visit(e)
+  for (const child of exprChildren(e)) walkExpr(child, visit)
+}
+
+export const stmtExprs = (s: Stmt): Array<Expr> => {
+  switch (s._tag) {
+    case "ExprStmt":
+      return [s.expr]
+    case "Print":
+    case "Printf":
+      return [...s.args, ...(s.redirect !== undefined ? [s.redirect.target] : [])]
+    case "If":
+    case "While":
+    case "Do":
+      return [s.test]
+    case "For":
+      return [s.init, s.test, s.update].filter((x): x is Expr => x !== undefined)
+    case "Exit":
+      return s.code !== undefined ? [s.code] : []
+    case "Return":
+      return s.value !== undefined ? [s.value] : []
+    case "Delete":
+      return s.subscripts !== undefined ? [...s.subscripts] : []
+    default:
+      return []
+  }
+}
+
+export const stmtChildren = (s: Stmt): Array<Stmt> => {
+  switch (s._tag) {
+    case "Block":
+      return [...s.body]
+    case "If":
+      return s.otherwise !== undefined ? [s.then, s.otherwise] : [s.then]
+    case "While":
+    case "Do":
+    case "For":
+    case "ForIn":
+      return [s.body]
+    default:
+      return []
+  }
+}
+
+export const walkStmt = (s: Stmt, visitExpr: (e: Expr) => void, visitStmt: (s: Stmt) => void): void => {
+  visitStmt(s)
+  for (const e of stmtExprs(s)) walkExpr(e, visitExpr)
+  for (const child of stmtChildren(s)) walkStmt(child, visitExpr, visitStmt)
+}

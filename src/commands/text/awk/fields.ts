@@ -1,0 +1,130 @@
+/** Field splitting (FS) and `split()` separators. */
+import { compileAwkRegex, regexExec, type AwkRegex } from "./regex.js"
+
+/** Splits a record into fields (1-based results are built by the caller). */
+export type Splitter = (text: string) => Array<string>
+
+const splitBlanks = (text: string, alsoNewline: boolean): Array<string> => {
+  const out: Array<string> = []
+  const n = text.length
+  let i = 0
+  for (;;) {
+    while (i < n) {
+      const c = text.charCodeAt(i)
+      if (c === 32 || c === 9 || c === 10 || (alsoNewline && c === 10)) i++
+      else break
+    }
+    if (i >= n) return out
+    const start = i
+    while (i < n) {
+      const c = text.charCodeAt(i)
+      if (c === 32 || c === 9 || c === 10) break
+      i++
+    }
+    out.push(text.slice(start, i))
+  }
+}
+
+const splitRegex = (re: AwkRegex, text: string): Array<string> => {
+  const out: Array<string> = []
+  if (text === "") return out
+  let start = 0
+  let from = 0
+  while (from <= text.length) {
+    const m = regexExec(re, text, from)
+    if (m === undefined) break
+    if (m.end === m.index) {
+      // An empty match separates nothing; step over one character.
+      from = m.index + 1
+      continue
+    }
+    out.push(text.slice(start, m.index))
+    start = m.end
+    from = m.end
+  }
+  out.push(text.slice(start))
+  return out
+}
+
+const regexSpecial = /[\\^$.[\]|()*+?{}]/
+
+/**
+ * The splitter for a field separator. `paragraphMode` (RS="") makes newline a separator too.
+ * `ignoreCase` applies gawk's IGNORECASE to regex separators.
+ */
+export const makeSplitter = (fs: string, paragraphMode: boolean, ignoreCase: boolean): Splitter => {
+  if (fs === " ") return (text) => splitBlanks(text, true)
+  if (fs === "") return (text) => Array.from(text)
+  if (fs.length === 1 && fs !== "\\" && !paragraphMode && !(ignoreCase && /[a-zA-Z]/.test(fs))) {
+    return (text) => (text === "" ? [] : text.split(fs))
+  }
+  let source = fs.length === 1 && regexSpecial.test(fs) ? "\\" + fs : fs
+  if (fs === "\t") source = "\t"
+  if (paragraphMode) source = `(${source})|\n`
+  const re = compileAwkRegex(source, ignoreCase)
+  return (text) => splitRegex(re, text)
+}
+
+/** `split(s, a, sep)` with separator matches recorded (gawk's 4th argument). */
+export const splitWithSeparators = (
+  text: string,
+  fs: string,
+  ignoreCase: boolean,
+  regex: AwkRegex | undefined
+): { fields: Array<string>; seps: Array<string> } => {
+  if (regex === undefined && fs === " ") {
+    const fields: Array<string> = []
+    const seps: Array<string> = []
+    const re = /[ \t\n]+/g
+    const leading = /^[ \t\n]+/.exec(text)
+    if (leading !== null) seps[0] = leading[0]
+    let start = leading === null ? 0 : leading[0].length
+    if (start >= text.length) return { fields, seps }
+    re.lastIndex = start
+    for (;;) {
+      const m = re.exec(text)
+      if (m === null) {
+        fields.push(text.slice(start))
+        break
+      }
+      fields.push(text.slice(start, m.index))
+      start = m.index + m[0].length
+      if (start >= text.length) {
+        seps[fields.length] = m[0]
+        break
+      }
+      seps[fields.length] = m[0]
+    }
+    return { fields, seps }
+  }
+  if (text === "") return { fields: [], seps: [] }
+  if (regex === undefined && fs === "") return { fields: Array.from(text), seps: [] }
+  let re = regex
+  if (re === undefined) {
+    if (fs.length === 1 && fs !== "\\" && !(ignoreCase && /[a-zA-Z]/.test(fs))) {
+      const fields = text.split(fs)
+      const seps: Array<string> = []
+      for (let i = 1; i < fields.length; i++) seps[i] = fs
+      return { fields, seps }
+    }
+    re = compileAwkRegex(fs.length === 1 ? "\\" + fs : fs, ignoreCase)
+  }
+  const fields: Array<string> = []
+  const seps: Array<string> = []
+  let start = 0
+  let from = 0
+  while (from <= text.length) {
+    const m = regexExec(re, text, from)
+    if (m === undefined) break
+    if (m.end === m.index) {
+      from = m.index + 1
+      continue
+    }
+    fields.push(text.slice(start, m.index))
+    seps[fields.length] = text.slice(m.index, m.end)
+    start = m.end
+    from = m.end
+  }
+  fields.push(text.slice(start))
+  return { fields, seps }
+}

@@ -1,0 +1,311 @@
+/** awk's effects on the sandbox: main input, getline sources, output files and pipes, system(). */
+import { Effect, Either } from "effect"
+import type { CommandContext, InputStream, OutputSink } from "../../Command.js"
+import { vfsErrorText, type VfsError } from "../../../vfs/VfsError.js"
+import type { Gen } from "./effects.js"
+import type { DriverIO } from "./interpreter.js"
+import { processEscapes } from "./lexer.js"
+import { NEED_MORE, RecordReader, type RecordResult } from "./records.js"
+import { AwkFatal } from "./regex.js"
+import { SPECIAL_INDEX, type AwkArray, type OutputBuffer, type Runtime } from "./runtime.js"
+import { StrNum, toNumber } from "./values.js"
+
+const encoder = new TextEncoder()
+const decoder = new TextDecoder("utf-8")
+
+const RT = SPECIAL_INDEX.get("RT")!
+const FILENAME = SPECIAL_INDEX.get("FILENAME")!
+
+const emptyInput: InputStream = { read: Effect.succeed(undefined), readAll: Effect.succeed(new Uint8Array(0)) }
+
+const inputOf = (text: string): InputStream => {
+  let sent = false
+  const bytes = encoder.encode(text)
+  return {
+    read: Effect.sync(() => {
+      if (sent) return undefined
+      sent = true
+      return bytes
+    }),
+    readAll: Effect.sync(() => {
+      const out = sent ? new Uint8Array(0) : bytes
+      sent = true
+      return out
+    })
+  }
+}
+
+/** Yield an effect to the driver and receive its result. */
+function* perform<A>(effect: Effect.Effect<A, never> | Effect.Effect<A, import("../../Command.js").CommandFailure>): Gen<A> {
+  return (yield effect as Effect.Effect<unknown, import("../../Command.js").CommandFailure>) as A
+}
+
+interface CommandOutput {
+  readonly reader: RecordReader
+  readonly status: number
+}
+
+export interface MainInputSetup {
+  /** Slots of ARGV and ARGC, and a way to assign `var=value` operands. */
+  readonly argv: () => AwkArray
+  readonly argc: () => number
+  readonly assign: (rt: Runtime, name: string, value: string) => void
+}
+
+export class SandboxIO implements DriverIO {
+  private argIndex = 1
+  private reader: RecordReader | undefined
+  private readerIsStdin = false
+  private usedOperand = false
+  private stdinReader: RecordReader | undefined
+  private readonly files = new Map<string, RecordReader | null>()
+  private readonly commands = new Map<string, CommandOutput>()
+
+  constructor(
+    private readonly ctx: CommandContext,
+    private readonly setup: MainInputSetup
+  ) {}
+
+  // ---- main input ----
+
+  private stdin(): RecordReader {
+    if (this.stdinReader === undefined) this.stdinReader = new RecordReader()
+    return this.stdinReader
+  }
+
+  private *fill(reader: RecordReader): Gen<void> {
+    const chunk = yield* perform(this.ctx.stdin.read)
+    if (chunk === undefined) reader.end()
+    else reader.push(chunk)
+  }
+
+  *readMain(rt: Runtime): Gen<string | undefined> {
+    for (;;) {
+      const reader = this.reader
+      if (reader !== undefined) {
+        const result = reader.next(rt.rs, rt.ignoreCase)
+        if (result === NEED_MORE) {
+          yield* this.fill(reader)
+          continue
+        }
+        if (result !== undefined) {
+          rt.incrementRecordCounters()
+          rt.specials[RT] = result.terminator
+          return result.record
+        }
+        this.reader = undefined
+      }
+      if (!(yield* this.openNext(rt))) return undefined
+    }
+  }
+
+  skipFile(): void {
+    this.reader = undefined
+  }
+
+  private *openNext(rt: Runtime): Gen<boolean> {
+    const argv = this.setup.argv()
+    while (this.argIndex < this.setup.argc()) {
+      const value = argv.get(String(this.argIndex++))
+      const text = value === undefined ? "" : rt.str(value)
+      if (text === "") continue
+      const assignment = /^([A-Za-z_][A-Za-z0-9_]*)=([\s\S]*)$/.exec(text)
+      if (assignment !== null) {
+        this.setup.assign(rt, assignment[1]!, assignment[2]!)
+        continue
+      }
+      this.usedOperand = true
+      rt.specials[FILENAME] = text
+      rt.resetFNR()
+      if (text === "-" || text === "/dev/stdin") {
+        this.reader = this.stdin()
+        this.readerIsStdin = true
+        return true
+      }
+      const read = yield* perform(Effect.either(this.ctx.fs.readFile(this.ctx.resolvePath(text))))
+      if (Either.isLeft(read)) {
+        const reason = (read.left as VfsError).reason
+        if (reason === "IsADirectory") {
+          yield* perform(this.ctx.stderr.write(`awk: warning: command line argument \`${text}' is a directory: skipped\n`))
+          continue
+        }
+        throw new AwkFatal(`cannot open file \`${text}' for reading: ${vfsErrorText(reason)}`)
+      }
+      this.reader = RecordReader.ofText(decoder.decode(read.right))
+      this.readerIsStdin = false
+      return true
+    }
+    if (!this.usedOperand) {
+      this.usedOperand = true
+      rt.resetFNR()
+      this.reader = this.stdin()
+      this.readerIsStdin = true
+      return true
+    }
+    return false
+  }
+
+  // ---- getline sources ----
+
+  *readFile(rt: Runtime, name: string): Gen<RecordResult | undefined | null> {
+    let reader = this.files.get(name)
+    if (reader === undefined && !this.files.has(name)) {
+      if (name === "-" || name === "/dev/stdin") reader = this.stdin()
+      else {
+        yield* this.flushOutputNamed(name)
+        const read = yield* perform(Effect.either(this.ctx.fs.readFile(this.ctx.resolvePath(name))))
+        reader = Either.isLeft(read) ? null : RecordReader.ofText(decoder.decode(read.right))
+      }
+      this.files.set(name, reader)
+    }
+    if (reader === null || reader === undefined) return null
+    for (;;) {
+      const result = reader.next(rt.rs, rt.ignoreCase)
+      if (result === NEED_MORE) {
+        yield* this.fill(reader)
+        continue
+      }
+      return result
+    }
+  }
+
+  *readCommand(rt: Runtime, command: string): Gen<RecordResult | undefined> {
+    let output = this.commands.get(command)
+    if (output === undefined) {
+      yield* this.flushAll(rt)
+      const chunks: Array<Uint8Array> = []
+      const sink: OutputSink = {
+        write: (data) =>
+          Effect.sync(() => {
+            chunks.push(typeof data === "string" ? encoder.encode(data) : data)
+          })
+      }
+      const status = yield* perform(this.ctx.runScript(command, { stdin: emptyInput, stdout: sink, stderr: this.ctx.stderr }))
+      let length = 0
+      for (const c of chunks) length += c.length
+      const all = new Uint8Array(length)
+      let offset = 0
+      for (const c of chunks) {
+        all.set(c, offset)
+        offset += c.length
+      }
+      output = { reader: RecordReader.ofText(decoder.decode(all)), status }
+      this.commands.set(command, output)
+    }
+    const result = output.reader.next(rt.rs, rt.ignoreCase)
+    return result === NEED_MORE ? undefined : result
+  }
+
+  // ---- output ----
+
+  private *writeFile(buffer: OutputBuffer, text: string): Gen<void> {
+    if (buffer.kind === "null") return
+    const path = this.ctx.resolvePath(buffer.name)
+    const bytes = encoder.encode(text)
+    const append = buffer.kind === "append" || buffer.truncated
+    const result = yield* perform(Effect.either(append ? this.ctx.fs.appendFile(path, bytes) : this.ctx.fs.writeFile(path, bytes)))
+    buffer.truncated = true
+    if (Either.isLeft(result)) {
+      throw new AwkFatal(`can't redirect to \`${buffer.name}' (${vfsErrorText((result.left as VfsError).reason)})`)
+    }
+  }
+
+  /** Write out a buffer's pending text (pipes wait for close). */
+  private *flushBuffer(buffer: OutputBuffer): Gen<void> {
+    if (buffer.kind === "pipe") return
+    if (buffer.chunks.length === 0 && (buffer.truncated || buffer.kind === "stdout" || buffer.kind === "stderr")) return
+    const text = buffer.chunks.join("")
+    buffer.chunks = []
+    buffer.size = 0
+    if (buffer.kind === "stdout") yield* perform(this.ctx.stdout.write(text))
+    else if (buffer.kind === "stderr") yield* perform(this.ctx.stderr.write(text))
+    else yield* this.writeFile(buffer, text)
+  }
+
+  *flushStandard(rt: Runtime): Gen<void> {
+    yield* this.flushBuffer(rt.stdout)
+    yield* this.flushBuffer(rt.stderr)
+    for (const buffer of rt.outputs.values()) {
+      if (buffer.size > 1 << 20) yield* this.flushBuffer(buffer)
+    }
+  }
+
+  private *flushAll(rt: Runtime): Gen<void> {
+    yield* this.flushBuffer(rt.stdout)
+    yield* this.flushBuffer(rt.stderr)
+    for (const buffer of rt.outputs.values()) yield* this.flushBuffer(buffer)
+  }
+
+  private *flushOutputNamed(_name: string): Gen<void> {
+    // A file written with print > f and read back with getline < f before close: flush it.
+    // (Looked up lazily by the caller's runtime; nothing to do when not open for output.)
+  }
+
+  private *runPipe(rt: Runtime, buffer: OutputBuffer): Gen<number> {
+    yield* this.flushBuffer(rt.stdout)
+    yield* this.flushBuffer(rt.stderr)
+    const text = buffer.chunks.join("")
+    buffer.chunks = []
+    buffer.size = 0
+    return yield* perform(this.ctx.runScript(buffer.name, { stdin: inputOf(text), stdout: this.ctx.stdout, stderr: this.ctx.stderr }))
+  }
+
+  *close(rt: Runtime, name: string): Gen<number> {
+    let status = -1
+    const buffer = rt.outputs.get(name)
+    if (buffer !== undefined) {
+      rt.outputs.delete(name)
+      status = buffer.kind === "pipe" ? yield* this.runPipe(rt, buffer) : (yield* this.flushBuffer(buffer), 0)
+    }
+    const command = this.commands.get(name)
+    if (command !== undefined) {
+      this.commands.delete(name)
+      status = command.status
+    }
+    if (this.files.has(name)) {
+      this.files.delete(name)
+      status = 0
+    }
+    return status
+  }
+
+  *flush(rt: Runtime, name: string | undefined): Gen<number> {
+    if (name === undefined || name === "") {
+      yield* this.flushAll(rt)
+      return 0
+    }
+    if (name === "/dev/stdout" || name === "-") {
+      yield* this.flushBuffer(rt.stdout)
+      return 0
+    }
+    if (name === "/dev/stderr") {
+      yield* this.flushBuffer(rt.stderr)
+      return 0
+    }
+    const buffer = rt.outputs.get(name)
+    if (buffer === undefined) return -1
+    yield* this.flushBuffer(buffer)
+    return 0
+  }
+
+  *system(rt: Runtime, command: string): Gen<number> {
+    yield* this.flushAll(rt)
+    return yield* perform(this.ctx.runScript(command, { stdout: this.ctx.stdout, stderr: this.ctx.stderr }))
+  }
+
+  *closeAll(rt: Runtime): Gen<void> {
+    yield* this.flushBuffer(rt.stdout)
+    yield* this.flushBuffer(rt.stderr)
+    for (const [name, buffer] of Array.from(rt.outputs)) {
+      rt.outputs.delete(name)
+      if (buffer.kind === "pipe") yield* this.runPipe(rt, buffer)
+      else yield* this.flushBuffer(buffer)
+    }
+    yield* this.flushBuffer(rt.stdout)
+  }
+}
+
+/** The value of a command-line `var=value` or `-v` assignment: escapes processed, a strnum. */
+export const assignmentValue = (text: string): StrNum => new StrNum(processEscapes(text))
+
+export { toNumber }

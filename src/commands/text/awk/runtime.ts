@@ -1,0 +1,358 @@
+/**
+ * The awk program's mutable state: variables, the current record and its fields, special
+ * variables, and buffered output. Plain synchronous code: the interpreter's hot path.
+ */
+import { makeSplitter, type Splitter } from "./fields.js"
+import { AwkFatal } from "./regex.js"
+import { StrNum, numberToString, toNumber, toStringWith, type Value } from "./values.js"
+
+export type AwkArray = Map<string, Value>
+/** A variable slot: a scalar value or an array. */
+export type Cell = Value | AwkArray
+
+export const SPECIAL_VARS = [
+  "NF",
+  "NR",
+  "FNR",
+  "FS",
+  "OFS",
+  "ORS",
+  "RS",
+  "SUBSEP",
+  "CONVFMT",
+  "OFMT",
+  "FILENAME",
+  "RSTART",
+  "RLENGTH",
+  "IGNORECASE",
+  "RT"
+] as const
+export type SpecialVar = (typeof SPECIAL_VARS)[number]
+export const SPECIAL_INDEX: ReadonlyMap<string, number> = new Map(SPECIAL_VARS.map((name, i) => [name, i]))
+const NF = 0
+const NR = 1
+const FNR = 2
+const FS = 3
+const OFS = 4
+const ORS = 5
+const RS = 6
+const SUBSEP = 7
+const CONVFMT = 8
+const OFMT = 9
+const IGNORECASE = 13
+
+/** How a statement finished. */
+export const enum Completion {
+  Normal = 0,
+  Break = 1,
+  Continue = 2,
+  Next = 3,
+  NextFile = 4,
+  Exit = 5,
+  Return = 6
+}
+
+/** `next`, `nextfile` or `exit` raised inside a function, unwinding to the rule runner. */
+export class ControlSignal {
+  constructor(readonly completion: Completion) {}
+}
+
+/** Output waiting for the driver to write: to stdout/stderr, a file, or a command's stdin. */
+export interface OutputBuffer {
+  readonly kind: "stdout" | "stderr" | "file" | "append" | "pipe" | "null"
+  readonly name: string
+  chunks: Array<string>
+  size: number
+  /** A `>` file is truncated on its first write only. */
+  truncated: boolean
+}
+
+export interface RuntimeOptions {
+  readonly maxCallDepth: number
+  readonly maxLoopIterations: number
+  readonly deadline: number | undefined
+}
+
+export class Runtime {
+  readonly globals: Array<Cell> = []
+  frame: Array<Cell> = []
+  holes: Array<Value> = []
+  callDepth = 0
+  returnValue: Value = undefined
+  exitCode = 0
+  loopBudget: number
+  private loopTick = 0
+
+  readonly specials: Array<Value> = [0, 0, 0, " ", " ", "\n", "\n", "\x1c", "%.6g", "%.6g", "", 0, -1, 0, ""]
+  ofs = " "
+  ors = "\n"
+  subsep = "\x1c"
+  convfmt = "%.6g"
+  ofmt = "%.6g"
+  ignoreCase = false
+  private splitter: Splitter = makeSplitter(" ", false, false)
+  private splitterStale = false
+
+  // The current record.
+  private record = ""
+  private recordValue: StrNum | undefined
+  private recordSplitter: Splitter = this.splitter
+  private split = true
+  private stale = false
+  private fieldText: Array<string> = [""]
+  private fieldValue: Array<Value> = []
+  private nf = 0
+
+  // Output.
+  readonly stdout: OutputBuffer = { kind: "stdout", name: "/dev/stdout", chunks: [], size: 0, truncated: true }
+  readonly stderr: OutputBuffer = { kind: "stderr", name: "/dev/stderr", chunks: [], size: 0, truncated: true }
+  readonly outputs = new Map<string, OutputBuffer>()
+
+  // rand()/srand()
+  seed = 0
+  previousSeed = 0
+  private randState = 0
+
+  constructor(readonly options: RuntimeOptions) {
+    this.loopBudget = options.maxLoopIterations
+    this.srand(0)
+  }
+
+  // ---- errors and limits ----
+
+  fatal(message: string): never {
+    throw new AwkFatal(message)
+  }
+
+  /** Called once per loop iteration: bounds runaway loops by count and by wall clock. */
+  tickLoop(): void {
+    if (--this.loopBudget < 0) this.fatal("loop iteration limit exceeded")
+    if ((++this.loopTick & 0xfff) === 0 && this.options.deadline !== undefined && Date.now() > this.options.deadline) {
+      this.fatal("execution time limit exceeded")
+    }
+  }
+
+  // ---- special variables ----
+
+  getSpecial(index: number): Value {
+    if (index === NF) {
+      if (!this.split) this.splitRecord()
+      return this.nf
+    }
+    return this.specials[index]
+  }
+
+  setSpecial(index: number, value: Value): void {
+    switch (index) {
+      case NF:
+        this.setNF(toNumber(value))
+        return
+      case NR:
+      case FNR:
+        this.specials[index] = toNumber(value)
+        return
+      case FS:
+        this.specials[FS] = value
+        this.splitterStale = true
+        return
+      case RS:
+        this.specials[RS] = value
+        this.splitterStale = true
+        return
+      case IGNORECASE:
+        this.specials[IGNORECASE] = value
+        this.ignoreCase = toNumber(value) !== 0 || (typeof value === "string" && value !== "" && toNumber(value) !== 0)
+        this.splitterStale = true
+        return
+    }
+    this.specials[index] = value
+    const text = this.str(value)
+    if (index === OFS) this.ofs = text
+    else if (index === ORS) this.ors = text
+    else if (index === SUBSEP) this.subsep = text
+    else if (index === CONVFMT) this.convfmt = text
+    else if (index === OFMT) this.ofmt = text
+  }
+
+  get fs(): string {
+    return this.str(this.specials[FS])
+  }
+
+  get rs(): string {
+    return this.str(this.specials[RS])
+  }
+
+  incrementRecordCounters(): void {
+    this.specials[NR] = (this.specials[NR] as number) + 1
+    this.specials[FNR] = (this.specials[FNR] as number) + 1
+  }
+
+  resetFNR(): void {
+    this.specials[FNR] = 0
+  }
+
+  // ---- conversions ----
+
+  str(v: Value): string {
+    return typeof v === "string" ? v : toStringWith(v, this.convfmt)
+  }
+
+  outputString(v: Value): string {
+    if (typeof v === "string") return v
+    if (typeof v === "number") return numberToString(v, this.ofmt)
+    return toStringWith(v, this.convfmt)
+  }
+
+  /** Array subscript: integers as integers, other numbers through CONVFMT. */
+  key(v: Value): string {
+    if (typeof v === "number") return Number.isInteger(v) ? String(v) : numberToString(v, this.convfmt)
+    return this.str(v)
+  }
+
+  // ---- the record and its fields ----
+
+  private currentSplitter(): Splitter {
+    if (this.splitterStale) {
+      this.splitter = makeSplitter(this.fs, this.rs === "", this.ignoreCase)
+      this.splitterStale = false
+    }
+    return this.splitter
+  }
+
+  setRecord(text: string): void {
+    this.record = text
+    this.recordValue = undefined
+    this.split = false
+    this.stale = false
+    this.recordSplitter = this.currentSplitter()
+  }
+
+  private splitRecord(): void {
+    const parts = this.recordSplitter(this.record)
+    this.fieldText = parts
+    parts.unshift("")
+    this.fieldValue = []
+    this.nf = parts.length - 1
+    this.split = true
+  }
+
+  private rebuild(): void {
+    const parts = this.fieldText
+    let text = this.nf >= 1 ? parts[1]! : ""
+    for (let i = 2; i <= this.nf; i++) text += this.ofs + parts[i]!
+    this.record = text
+    this.recordValue = undefined
+    this.stale = false
+  }
+
+  get recordText(): string {
+    if (this.stale) this.rebuild()
+    return this.record
+  }
+
+  getField(index: number): Value {
+    if (index === 0) {
+      if (this.stale) this.rebuild()
+      if (this.recordValue === undefined) this.recordValue = new StrNum(this.record)
+      return this.recordValue
+    }
+    if (!this.split) this.splitRecord()
+    if (index > this.nf) {
+      if (index < 0) this.fatal(`attempt to access field ${index}`)
+      return undefined
+    }
+    let value = this.fieldValue[index]
+    if (value === undefined) {
+      value = new StrNum(this.fieldText[index]!)
+      this.fieldValue[index] = value
+    }
+    return value
+  }
+
+  fieldIndex(v: Value): number {
+    const n = Math.trunc(toNumber(v))
+    if (n < 0) this.fatal(`attempt to access field ${n}`)
+    return n
+  }
+
+  setField(index: number, value: Value): void {
+    if (index === 0) {
+      this.setRecord(this.str(value))
+      return
+    }
+    if (!this.split) this.splitRecord()
+    if (index > this.nf) {
+      for (let i = this.nf + 1; i < index; i++) {
+        this.fieldText[i] = ""
+        this.fieldValue[i] = undefined
+      }
+      this.nf = index
+    }
+    this.fieldText[index] = this.str(value)
+    this.fieldValue[index] = value === undefined ? new StrNum("") : value
+    this.stale = true
+  }
+
+  setNF(n: number): void {
+    if (!this.split) this.splitRecord()
+    const count = Math.trunc(n)
+    if (count < 0) this.fatal(`NF set to negative value`)
+    for (let i = this.nf + 1; i <= count; i++) {
+      this.fieldText[i] = ""
+      this.fieldValue[i] = undefined
+    }
+    this.fieldText.length = count + 1
+    this.fieldValue.length = Math.min(this.fieldValue.length, count + 1)
+    this.nf = count
+    this.stale = true
+  }
+
+  // ---- variables ----
+
+  scalarOf(cell: Cell, name: string): Value {
+    if (cell instanceof Map) this.fatal(`attempt to use array \`${name}' in a scalar context`)
+    return cell
+  }
+
+  globalArray(slot: number, name: string): AwkArray {
+    const cell = this.globals[slot]
+    if (cell instanceof Map) return cell
+    if (cell !== undefined) this.fatal(`attempt to use scalar \`${name}' as an array`)
+    const array: AwkArray = new Map()
+    this.globals[slot] = array
+    return array
+  }
+
+  localArray(slot: number, name: string): AwkArray {
+    const cell = this.frame[slot]
+    if (cell instanceof Map) return cell
+    if (cell !== undefined) this.fatal(`attempt to use scalar parameter \`${name}' as an array`)
+    const array: AwkArray = new Map()
+    this.frame[slot] = array
+    return array
+  }
+
+  // ---- output ----
+
+  write(buffer: OutputBuffer, text: string): void {
+    buffer.chunks.push(text)
+    buffer.size += text.length
+  }
+
+  // ---- rand ----
+
+  srand(seed: number): number {
+    const previous = this.seed
+    this.seed = seed
+    this.randState = (Math.trunc(seed) ^ 0x5deece66) >>> 0
+    return previous
+  }
+
+  /** A deterministic generator (mulberry32): same seed, same sequence, as awk promises. */
+  rand(): number {
+    let t = (this.randState = (this.randState + 0x6d2b79f5) >>> 0)
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}

@@ -1,0 +1,193 @@
+/** awk's string builtins that need no interpreter state: substr, sub/gsub, gensub, printf. */
+import { formatConversion, parseFormat, type FormatPiece } from "../../support/cformat.js"
+import { regexExec, type AwkRegex } from "./regex.js"
+import { StrNum, toNumber, type Value } from "./values.js"
+
+const SURROGATE = /[\uD800-\uDFFF]/
+
+/** Length in characters (code points), as gawk counts in a UTF-8 locale. */
+export const charLength = (s: string): number => (SURROGATE.test(s) ? Array.from(s).length : s.length)
+
+/** C rint: round half to even. */
+export const rint = (x: number): number => {
+  const r = Math.round(x)
+  return r - x === 0.5 && r % 2 !== 0 ? r - 1 : r
+}
+
+export const substr = (s: string, start: number, length: number | undefined): string => {
+  const astral = SURROGATE.test(s)
+  const chars = astral ? Array.from(s) : undefined
+  const total = chars !== undefined ? chars.length : s.length
+  let first = Number.isNaN(start) ? 1 : rint(start)
+  let end: number
+  if (length === undefined) end = total + 1
+  else {
+    if (Number.isNaN(length)) return ""
+    const count = length === Infinity ? Infinity : rint(length)
+    end = first + count
+  }
+  if (first < 1) first = 1
+  if (end > total + 1) end = total + 1
+  if (end <= first) return ""
+  return chars !== undefined ? chars.slice(first - 1, end - 1).join("") : s.slice(first - 1, end - 1)
+}
+
+/** Expand a sub/gsub replacement: `&` is the match, `\&` a literal `&`, `\\` a backslash. */
+const expandReplacement = (replacement: string, matched: string): string => {
+  if (!replacement.includes("&") && !replacement.includes("\\")) return replacement
+  let out = ""
+  for (let i = 0; i < replacement.length; i++) {
+    const c = replacement[i]!
+    if (c === "\\" && (replacement[i + 1] === "&" || replacement[i + 1] === "\\")) {
+      out += replacement[i + 1]
+      i++
+    } else if (c === "&") out += matched
+    else out += c
+  }
+  return out
+}
+
+/** gensub's replacement: `\0` / `&` whole match, `\1`..`\9` groups, `\&` literal. */
+const expandGensub = (replacement: string, matched: string, groups: ReadonlyArray<string | undefined>): string => {
+  let out = ""
+  for (let i = 0; i < replacement.length; i++) {
+    const c = replacement[i]!
+    if (c === "\\" && i + 1 < replacement.length) {
+      const d = replacement[i + 1]!
+      if (d >= "0" && d <= "9") {
+        out += d === "0" ? matched : (groups[Number(d) - 1] ?? "")
+        i++
+        continue
+      }
+      if (d === "&" || d === "\\") {
+        out += d
+        i++
+        continue
+      }
+      out += c
+    } else if (c === "&") out += matched
+    else out += c
+  }
+  return out
+}
+
+/**
+ * Replace matches of `re` in `text`: all of them (`which` = 0), or only the nth.
+ * Empty matches right after a previous match are skipped, as gawk does.
+ */
+export const substitute = (
+  re: AwkRegex,
+  text: string,
+  which: number,
+  replace: (matched: string, groups: ReadonlyArray<string | undefined>) => string
+): { text: string; count: number } => {
+  let out = ""
+  let pos = 0
+  let lastEnd = -1
+  let count = 0
+  let seen = 0
+  const length = text.length
+  while (pos <= length) {
+    const m = regexExec(re, text, pos)
+    if (m === undefined) break
+    if (m.end === m.index && m.index === lastEnd) {
+      if (m.index >= length) break
+      out += text.slice(pos, m.index + 1)
+      pos = m.index + 1
+      continue
+    }
+    seen++
+    const matched = text.slice(m.index, m.end)
+    if (which === 0 || seen === which) {
+      out += text.slice(pos, m.index) + replace(matched, m.groups)
+      count++
+    } else out += text.slice(pos, m.end)
+    if (m.end === m.index) {
+      if (m.index < length) out += text[m.index]
+      pos = m.index + 1
+    } else pos = m.end
+    lastEnd = m.end
+    if (which !== 0 && seen >= which) break
+  }
+  if (pos <= length) out += text.slice(pos)
+  return { text: out, count }
+}
+
+export const subReplace = (re: AwkRegex, text: string, replacement: string, global: boolean) =>
+  substitute(re, text, global ? 0 : 1, (matched) => expandReplacement(replacement, matched))
+
+export const gensubReplace = (re: AwkRegex, text: string, replacement: string, how: Value): string => {
+  const howText = typeof how === "string" ? how : how instanceof StrNum ? how.text : undefined
+  let which: number
+  if (howText !== undefined && (howText[0] === "g" || howText[0] === "G")) which = 0
+  else {
+    which = Math.trunc(toNumber(how))
+    if (which < 1) which = 1
+  }
+  return substitute(re, text, which, (matched, groups) => expandGensub(replacement, matched, groups)).text
+}
+
+/** Thrown for printf errors gawk reports without a source location (`awk: message`). */
+export class AwkPlainError {
+  constructor(readonly message: string) {}
+}
+
+export const MAX_FORMAT_WIDTH = 10000
+
+const formatCache = new Map<string, ReadonlyArray<FormatPiece>>()
+
+/** awk's sprintf: numbers and strings per conversion, gawk's errors for missing arguments. */
+export const awkSprintf = (
+  format: string,
+  args: ReadonlyArray<Value>,
+  toStr: (v: Value) => string,
+  fatal: (message: string) => never
+): string => {
+  let pieces = formatCache.get(format)
+  if (pieces === undefined) {
+    pieces = parseFormat(format)
+    if (formatCache.size > 500) formatCache.clear()
+    formatCache.set(format, pieces)
+  }
+  let out = ""
+  let next = 0
+  const take = (): Value => {
+    if (next >= args.length) fatal("not enough arguments to satisfy format string")
+    return args[next++]
+  }
+  for (const piece of pieces) {
+    if (piece._tag !== "Conversion") {
+      out += piece.text
+      continue
+    }
+    const spec = piece.spec
+    const width = spec.width === "*" ? Math.trunc(toNumber(take())) : spec.width
+    const precision = spec.precision === "*" ? Math.trunc(toNumber(take())) : spec.precision
+    if (width !== undefined && Math.abs(width) > MAX_FORMAT_WIDTH) {
+      throw new AwkPlainError(`format width ${width} exceeds maximum (${MAX_FORMAT_WIDTH})`)
+    }
+    if (precision !== undefined && precision > MAX_FORMAT_WIDTH) {
+      throw new AwkPlainError(`format precision ${precision} exceeds maximum (${MAX_FORMAT_WIDTH})`)
+    }
+    const stars = {
+      ...(width !== undefined ? { width } : {}),
+      ...(precision !== undefined ? { precision } : {})
+    }
+    const value = take()
+    switch (spec.conversion) {
+      case "s":
+        out += formatConversion(spec, { kind: "string", value: toStr(value) }, stars)
+        break
+      case "c": {
+        const numeric = typeof value === "number" || (value instanceof StrNum && value.numeric)
+        out += numeric
+          ? formatConversion(spec, { kind: "number", value: toNumber(value) }, stars)
+          : formatConversion(spec, { kind: "string", value: toStr(value) }, stars)
+        break
+      }
+      default:
+        out += formatConversion(spec, { kind: "number", value: toNumber(value) }, stars)
+    }
+  }
+  return out
+}
