@@ -96,19 +96,22 @@ export const makeOverlay = (lower: VfsPrimitives, options?: OverlayFsOptions): V
       { discard: true }
     )
 
-  /** Copy a lower entry into the upper layer (content only when the caller needs it). */
-  const copyUp = (path: string, stat: FileStat, withContent: boolean): Effect.Effect<void, VfsError> =>
+  /**
+   * Copy a lower entry into the upper layer. A file gets the lower content, or `replacement`
+   * when the caller is about to overwrite it anyway (one write: a refused write leaves no trace).
+   */
+  const copyUp = (path: string, stat: FileStat, replacement?: Uint8Array): Effect.Effect<void, VfsError> =>
     Effect.gen(function* () {
       if (fromUpper.has(stat)) return
       yield* ensureUpperDirs(parentOf(path))
       if (stat.type === "symlink") return yield* upper.symlink(yield* lower.readlink(path), path)
       if (stat.type === "directory") yield* upper.mkdir(path, { mode: stat.mode })
       else if (stat.type === "file") {
-        const data = withContent ? yield* lower.readFile(path) : new Uint8Array(0)
+        const data = replacement ?? (yield* lower.readFile(path))
         yield* upper.writeFile(path, data, { mode: stat.mode })
       } else return yield* vfsError("PermissionDenied", "copy-up", path)
       yield* upper.chown(path, stat.uid, stat.gid)
-      yield* upper.utimes(path, stat.atimeMs, stat.mtimeMs)
+      if (replacement === undefined) yield* upper.utimes(path, stat.atimeMs, stat.mtimeMs)
     })
 
   /** Record that `path` now exists in the upper layer. */
@@ -176,17 +179,15 @@ export const makeOverlay = (lower: VfsPrimitives, options?: OverlayFsOptions): V
     })
 
   /** The resolved entry, copied up, for an in-place change (chmod, append, ...). */
-  const forChange = (path: string, operation: string, withContent: boolean) =>
-    Effect.flatMap(existing(path, true, operation), (found) =>
-      Effect.as(copyUp(found.path, found.stat, withContent), found)
-    )
+  const forChange = (path: string, operation: string) =>
+    Effect.flatMap(existing(path, true, operation), (found) => Effect.as(copyUp(found.path, found.stat), found))
 
   const writeLike = (
     path: string,
     operation: string,
     onCreate: (physical: string) => Effect.Effect<void, VfsError>,
     onExisting: (physical: string) => Effect.Effect<void, VfsError>,
-    withContent: boolean
+    replacement: Uint8Array | undefined
   ) =>
     Effect.gen(function* () {
       const found = yield* resolve(path, true, operation)
@@ -196,8 +197,11 @@ export const makeOverlay = (lower: VfsPrimitives, options?: OverlayFsOptions): V
       }
       if (found.stat.type === "directory") return yield* vfsError("IsADirectory", operation, path)
       if (found.stat.type === "chardev") return // devices of the lower layer: writes are discarded
-      yield* copyUp(found.path, found.stat, withContent)
-      yield* onExisting(found.path)
+      if (fromUpper.has(found.stat) || replacement === undefined) {
+        yield* copyUp(found.path, found.stat)
+        return yield* onExisting(found.path)
+      }
+      yield* copyUp(found.path, found.stat, replacement)
     })
 
   const rename = (from: string, to: string) =>
@@ -243,7 +247,7 @@ export const makeOverlay = (lower: VfsPrimitives, options?: OverlayFsOptions): V
         "writeFile",
         (physical) => upper.writeFile(physical, data, options),
         (physical) => upper.writeFile(physical, data),
-        false
+        data
       ),
     appendFile: (path, data) =>
       writeLike(
@@ -251,7 +255,7 @@ export const makeOverlay = (lower: VfsPrimitives, options?: OverlayFsOptions): V
         "appendFile",
         (physical) => upper.writeFile(physical, data),
         (physical) => upper.appendFile(physical, data),
-        true
+        undefined
       ),
     readdir,
     mkdir,
@@ -279,21 +283,21 @@ export const makeOverlay = (lower: VfsPrimitives, options?: OverlayFsOptions): V
           return yield* vfsError("PermissionDenied", "link", existingPath, "hard link not allowed for directory")
         const target = yield* resolve(path, false, "link")
         if (target.stat !== undefined) return yield* vfsError("AlreadyExists", "link", path)
-        yield* copyUp(source.path, source.stat, true)
+        yield* copyUp(source.path, source.stat)
         yield* ensureUpperDirs(parentOf(target.path))
         yield* upper.link(source.path, target.path)
       }),
-    chmod: (path, mode) => Effect.flatMap(forChange(path, "chmod", true), (found) => upper.chmod(found.path, mode)),
-    chown: (path, uid, gid) => Effect.flatMap(forChange(path, "chown", true), (found) => upper.chown(found.path, uid, gid)),
+    chmod: (path, mode) => Effect.flatMap(forChange(path, "chmod"), (found) => upper.chmod(found.path, mode)),
+    chown: (path, uid, gid) => Effect.flatMap(forChange(path, "chown"), (found) => upper.chown(found.path, uid, gid)),
     utimes: (path, atimeMs, mtimeMs) =>
-      Effect.flatMap(forChange(path, "utimes", true), (found) => upper.utimes(found.path, atimeMs, mtimeMs)),
+      Effect.flatMap(forChange(path, "utimes"), (found) => upper.utimes(found.path, atimeMs, mtimeMs)),
     truncate: (path, length) =>
       Effect.flatMap(existing(path, true, "truncate"), (found) =>
         found.stat.type === "directory"
           ? Effect.fail(vfsError("IsADirectory", "truncate", path))
           : found.stat.type === "chardev"
             ? Effect.void
-            : Effect.zipRight(copyUp(found.path, found.stat, true), upper.truncate(found.path, length))
+            : Effect.zipRight(copyUp(found.path, found.stat), upper.truncate(found.path, length))
       )
   })
   return self
