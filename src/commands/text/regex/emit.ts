@@ -237,6 +237,9 @@ export const emitRegex = (root: RegexNode, options: EmitOptions): Emitted => {
           // Longest literal first: leftmost-first then agrees with POSIX leftmost-longest.
           const order = node.branches.map((branch, k) => ({ branch, length: literalBranches[k]!.length }))
           order.sort((a, b) => b.length - a.length)
+          // Only a whole-pattern alternation is settled by the order; inside a larger pattern
+          // a shorter branch can still give a longer overall match.
+          if (node !== root && new Set(order.map((o) => o.length)).size > 1) state.ambiguous = true
           return order.map(({ branch }) => emit(branch)).join("|")
         }
         state.ambiguous = true

@@ -117,8 +117,9 @@ export const compilePosixRegex = (source: string, options: PosixRegexOptions): C
 
 /** A fixed string as regex source (grep -F), with the same case folding as patterns. */
 export const compileFixedString = (text: string, options: { readonly ignoreCase?: boolean; readonly global?: boolean }): CompiledRegex => {
-  const escaped = Array.from(text, (c) => "\\" + c).join("")
-  const result = compilePosixRegex(escaped, { flavor: "basic", ignoreCase: options.ignoreCase, global: options.global })
+  // Backslash only ERE operators: `\b`, `\<`, `\1` would be operators, not characters.
+  const escaped = text.replace(/[.[\]()*+?{}|^$\\]/g, "\\$&")
+  const result = compilePosixRegex(escaped, { flavor: "extended", ignoreCase: options.ignoreCase, global: options.global })
   if (result._tag === "Ok") return result
   // Every character is escaped, so the only failure would be a bug in the translator.
   return { _tag: "Ok", regex: /[^\s\S]/, source: "[^\\s\\S]", flags: "", groupCount: 0, ambiguous: false, risky: false }

@@ -242,7 +242,8 @@ export class SedMachine {
               break
             }
             case "w":
-              this.write(action.file, pattern + "\n")
+              if (action.file === "/dev/stdout") out += pattern + "\n"
+              else this.write(action.file, pattern + "\n")
               break
             case "W": {
               const newline = pattern.indexOf("\n")
@@ -258,7 +259,9 @@ export class SedMachine {
                 pattern = result
                 substituted = true
                 for (let k = 0; k < action.substitution.print; k++) emitPattern(pattern)
-                if (action.substitution.writeFile !== undefined) this.write(action.substitution.writeFile, pattern + "\n")
+                const target = action.substitution.writeFile
+                if (target === "/dev/stdout") out += pattern + "\n"
+                else if (target !== undefined) this.write(target, pattern + "\n")
               }
               break
             }

@@ -1,4 +1,5 @@
 import { sedEscapeAt } from "../../regex/escapes.js"
+import { compilePosixRegex } from "../../regex/posix.js"
 import type { Action, Address, EndAddress, RegexRef, ReplacementPart, SedCommand, SedProgram } from "./program.js"
 
 /** One piece of script text: an `-e` expression or an `-f` file. */
@@ -106,9 +107,9 @@ class Parser {
       this.pos++
       this.skipSpaces()
       end = this.parseEndAddress()
-      if (end === undefined) this.fail("unexpected `,'")
+      if (end === undefined) this.fail("unexpected `,'", this.pos + 1)
     }
-    if (start?.type === "zero" && (end === undefined || end.type !== "regex")) this.fail("invalid usage of line address 0")
+    if (start?.type === "zero" && (end === undefined || end.type !== "regex")) this.fail("invalid usage of line address 0", this.pos + 1)
     this.skipSpaces()
     let negate = false
     while (this.peek() === "!") {
@@ -198,7 +199,15 @@ class Parser {
       else break
       this.pos++
     }
+    this.validateRegex(source, ignoreCase)
     return { source: source === "" ? undefined : source, ignoreCase, multiline }
+  }
+
+  /** Report a bad regex where GNU does: at the end of the address or `s` command. */
+  private validateRegex(source: string, ignoreCase: boolean): void {
+    if (source === "") return
+    const result = compilePosixRegex(source, { flavor: this.extended ? "extended" : "basic", ignoreCase, sedEscapes: true })
+    if (result._tag === "Error") this.fail(result.message)
   }
 
   /** Text up to an unescaped `delimiter`; `\delimiter` becomes the delimiter itself. */
@@ -353,6 +362,7 @@ class Parser {
       this.pos++
     }
     const { parts, maxGroup } = parseReplacement(rawReplacement)
+    this.validateRegex(source, ignoreCase)
     const regex: RegexRef = { source: source === "" ? undefined : source, ignoreCase, multiline }
     if (regex.source !== undefined && maxGroup > 0) {
       const groups = countGroups(regex.source, this.extended)

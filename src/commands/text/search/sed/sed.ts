@@ -124,7 +124,7 @@ export const sedCommand: Command = {
       }
       const extended = flag("extended")
       const program = parseScript(chunks, { extended })
-      if (program._tag === "Error") return yield* fail(ctx, program.message, 1)
+      if (program._tag === "Error") return yield* fail(ctx, program.message, program.message.startsWith("can't find label") ? 4 : 1)
       if (flag("sandbox")) {
         const forbidden = program.program.commands.some((c) => ["r", "R", "w", "W"].includes(c.action.name) ||
           (c.action.name === "s" && c.action.substitution.writeFile !== undefined))
