@@ -203,3 +203,6 @@ export class Cursor {
 export const emptyWord: Word = { _tag: "Word", parts: [], raw: "" }
 
 export type MutableRedirect = { -readonly [K in keyof Redirect]: Redirect[K] }
+
+/** One shared empty list for the many empty arrays of an AST (fewer allocations). */
+export const none: ReadonlyArray<never> = Object.freeze([])

@@ -3,6 +3,7 @@
  * BraceList / BraceSequence parts where bash would expand them; the rest stays literal.
  */
 import type { WordPart } from "../Ast.js"
+import type { Cursor } from "./Cursor.js"
 import { Parts } from "./parts.js"
 
 type Token =
@@ -38,17 +39,30 @@ const tokenize = (parts: ReadonlyArray<WordPart>): Array<Token> => {
   return tokens
 }
 
-const findClose = (tokens: ReadonlyArray<Token>, open: number, to: number): number => {
-  let depth = 0
-  for (let i = open + 1; i < to; i++) {
+/** For each `{` token: the index of its matching `}` (or -1) and its top-level commas. */
+interface BraceIndex {
+  readonly close: Int32Array
+  readonly commas: Map<number, Array<number>>
+}
+
+const indexBraces = (tokens: ReadonlyArray<Token>): BraceIndex => {
+  const close = new Int32Array(tokens.length).fill(-1)
+  const commas = new Map<number, Array<number>>()
+  const stack: Array<number> = []
+  for (let i = 0; i < tokens.length; i++) {
     const kind = tokens[i]!.kind
-    if (kind === "open") depth++
+    if (kind === "open") stack.push(i)
     else if (kind === "close") {
-      if (depth === 0) return i
-      depth--
+      const open = stack.pop()
+      if (open !== undefined) close[open] = i
+    } else if (kind === "comma" && stack.length > 0) {
+      const open = stack[stack.length - 1]!
+      const list = commas.get(open)
+      if (list === undefined) commas.set(open, [i])
+      else list.push(i)
     }
   }
-  return -1
+  return { close, commas }
 }
 
 const sequencePattern = /^(?:(-?\d+)\.\.(-?\d+)|([^.\d-]|\d)\.\.([^.\d-]|\d)|([^.])\.\.([^.]))(?:\.\.(-?\d+))?$/
@@ -70,29 +84,24 @@ const trySequence = (tokens: ReadonlyArray<Token>, from: number, to: number): Wo
   return { _tag: "BraceSequence", start, end, step }
 }
 
-const build = (tokens: ReadonlyArray<Token>, from: number, to: number): Array<WordPart> => {
+const build = (c: Cursor, tokens: ReadonlyArray<Token>, index: BraceIndex, from: number, to: number): Array<WordPart> => {
   const out = new Parts()
   let i = from
   while (i < to) {
     const t = tokens[i]!
     if (t.kind === "open") {
-      const close = findClose(tokens, i, to)
-      if (close !== -1) {
-        const commas: Array<number> = []
-        let depth = 0
-        for (let k = i + 1; k < close; k++) {
-          const kind = tokens[k]!.kind
-          if (kind === "open") depth++
-          else if (kind === "close") depth--
-          else if (kind === "comma" && depth === 0) commas.push(k)
-        }
-        if (commas.length > 0) {
+      const close = index.close[i]!
+      if (close !== -1 && close < to) {
+        const commas = index.commas.get(i)
+        if (commas !== undefined) {
           const alternatives: Array<ReadonlyArray<WordPart>> = []
           let segStart = i + 1
+          c.enter()
           for (const comma of [...commas, close]) {
-            alternatives.push(build(tokens, segStart, comma))
+            alternatives.push(build(c, tokens, index, segStart, comma))
             segStart = comma + 1
           }
+          c.leave()
           out.push({ _tag: "BraceList", alternatives })
           i = close + 1
           continue
@@ -117,7 +126,8 @@ const build = (tokens: ReadonlyArray<Token>, from: number, to: number): Array<Wo
   return out.list
 }
 
-export const structureBraces = (parts: Array<WordPart>): Array<WordPart> => {
+export const structureBraces = (c: Cursor, parts: Array<WordPart>): Array<WordPart> => {
   const tokens = tokenize(parts)
-  return build(tokens, 0, tokens.length)
+  c.spend(tokens.length)
+  return build(c, tokens, indexBraces(tokens), 0, tokens.length)
 }

@@ -18,7 +18,7 @@ import type {
 } from "../Ast.js"
 import { Ch, isBlank, isDigit, isMeta, isNameChar, isNameStart } from "./chars.js"
 import { parseCompound, isCompoundStart, parseFunctionBody } from "./compound.js"
-import { Cursor, type MutableRedirect } from "./Cursor.js"
+import { Cursor, none, type MutableRedirect } from "./Cursor.js"
 import { hereDocDelimiter } from "./heredoc.js"
 import {
   closers,
@@ -99,7 +99,7 @@ const parseAndOr = (c: Cursor): AndOr => {
       skipLinebreaks(c)
       rest.push({ operator: ch === Ch.Amp ? "&&" : "||", pipeline: parsePipeline(c) })
     } else {
-      return { _tag: "AndOr", first, rest }
+      return { _tag: "AndOr", first, rest: rest.length === 0 ? none : rest }
     }
   }
 }
@@ -143,7 +143,7 @@ const parsePipeline = (c: Cursor): Pipeline => {
       commands.push(parseCommand(c))
     } else break
   }
-  return { _tag: "Pipeline", negated, timed, commands, stderrPiped, line }
+  return { _tag: "Pipeline", negated, timed, commands, stderrPiped: stderrPiped.length === 0 ? none : stderrPiped, line }
 }
 
 const pipelineEndsHere = (c: Cursor): boolean => {
@@ -283,7 +283,13 @@ const parseSimpleCommand = (c: Cursor): Command => {
     words.push(scanWord(c, Mode.Command))
   }
   c.aliasNextWord = false
-  const command: SimpleCommand = { _tag: "SimpleCommand", assignments, words, redirects, line }
+  const command: SimpleCommand = {
+    _tag: "SimpleCommand",
+    assignments: assignments.length === 0 ? none : assignments,
+    words,
+    redirects: redirects.length === 0 ? none : redirects,
+    line
+  }
   return command
 }
 

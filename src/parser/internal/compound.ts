@@ -2,7 +2,7 @@
 import type { CaseItem, Command, CompoundCommand, Redirect, StatementList, Word } from "../Ast.js"
 import { Ch, isMeta, isNameChar, isNameStart } from "./chars.js"
 import { parseCondCommand } from "./cond.js"
-import type { Cursor } from "./Cursor.js"
+import { none, type Cursor } from "./Cursor.js"
 import { parseList, parseTrailingRedirects } from "./commands.js"
 import { consumeNewline, peekReserved, skipBlanks, skipLinebreaks, skipSpace, unexpectedHere } from "./lex.js"
 import { parseArithmeticWord } from "./arith.js"
@@ -34,13 +34,13 @@ const parseCompoundInner = (c: Cursor, line: number): CompoundCommand => {
     if (c.peek(1) === Ch.LParen) {
       const open = c.pos
       const expression = tryArithmetic(c, c.pos + 2, open)
-      if (expression !== undefined) return withRedirects(c, { _tag: "ArithCommand", expression, redirects: [], line })
+      if (expression !== undefined) return withRedirects(c, { _tag: "ArithCommand", expression, redirects: none, line })
       if (c.src.indexOf(")", open) === -1) throw c.unmatched(")", open)
     }
     c.pos++
     const body = requireList(c)
     expectChar(c, Ch.RParen)
-    return withRedirects(c, { _tag: "Subshell", body, redirects: [], line })
+    return withRedirects(c, { _tag: "Subshell", body, redirects: none, line })
   }
   const word = peekReserved(c)!
   c.pos += word.length
@@ -48,17 +48,17 @@ const parseCompoundInner = (c: Cursor, line: number): CompoundCommand => {
     case "{": {
       const body = requireList(c)
       expectWord(c, "}")
-      return withRedirects(c, { _tag: "Group", body, redirects: [], line })
+      return withRedirects(c, { _tag: "Group", body, redirects: none, line })
     }
     case "[[":
-      return withRedirects(c, { _tag: "CondCommand", expression: parseCondCommand(c), redirects: [], line })
+      return withRedirects(c, { _tag: "CondCommand", expression: parseCondCommand(c), redirects: none, line })
     case "if":
       return parseIf(c, line)
     case "while":
     case "until": {
       const condition = requireList(c)
       const body = parseDoGroup(c)
-      return withRedirects(c, { _tag: "While", until: word === "until", condition, body, redirects: [], line })
+      return withRedirects(c, { _tag: "While", until: word === "until", condition, body, redirects: none, line })
     }
     case "for":
       return parseFor(c, line, false)
@@ -112,7 +112,7 @@ const parseIf = (c: Cursor, line: number): CompoundCommand => {
     expectWord(c, "fi")
     break
   }
-  return withRedirects(c, { _tag: "If", clauses, elseBody, redirects: [], line })
+  return withRedirects(c, { _tag: "If", clauses, elseBody, redirects: none, line })
 }
 
 /** `do list done`, or bash's `{ list }` alternative. */
@@ -169,8 +169,8 @@ const parseFor = (c: Cursor, line: number, select: boolean): CompoundCommand => 
   }
   const body = parseDoGroup(c)
   const command = select
-    ? { _tag: "Select" as const, variable: name, words, body, redirects: [], line }
-    : { _tag: "For" as const, variable: name, words, body, redirects: [], line }
+    ? { _tag: "Select" as const, variable: name, words, body, redirects: none, line }
+    : { _tag: "For" as const, variable: name, words, body, redirects: none, line }
   return withRedirects(c, command)
 }
 
@@ -204,7 +204,7 @@ const parseArithFor = (c: Cursor, line: number): CompoundCommand => {
   skipSpace(c)
   if (c.peek() === Ch.Semi) c.pos++
   const body = parseDoGroup(c)
-  return withRedirects(c, { _tag: "ArithFor", init: parts[0], condition: parts[1], step: parts[2], body, redirects: [], line })
+  return withRedirects(c, { _tag: "ArithFor", init: parts[0], condition: parts[1], step: parts[2], body, redirects: none, line })
 }
 
 const parseCase = (c: Cursor, line: number): CompoundCommand => {
@@ -255,7 +255,7 @@ const parseCase = (c: Cursor, line: number): CompoundCommand => {
     } else if (peekReserved(c) !== "esac") unexpectedHere(c)
     items.push({ patterns, body, terminator })
   }
-  return withRedirects(c, { _tag: "Case", subject, items, redirects: [], line })
+  return withRedirects(c, { _tag: "Case", subject, items, redirects: none, line })
 }
 
 /** After `name ()` or `function name [()]`: newlines, then a compound command body. */

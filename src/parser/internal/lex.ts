@@ -53,21 +53,29 @@ export const peekWordText = (c: Cursor): string => {
   return src.slice(c.pos, j)
 }
 
-/** The reserved word at the cursor, if the next word is exactly one. */
+/** The reserved word at the cursor, if the next word is exactly one (allocation-free). */
 export const peekReserved = (c: Cursor): string | undefined => {
   const ch = c.peek()
   // Fast exit: every reserved word starts with one of these characters.
   if (!(ch >= 97 && ch <= 122) && ch !== Ch.LBrace && ch !== Ch.RBrace && ch !== Ch.Bang && ch !== Ch.LBracket && ch !== Ch.RBracket) return undefined
   const src = c.src
-  let j = c.pos
-  while (j < src.length && j - c.pos < 9) {
-    const k = src.charCodeAt(j)
-    if (isMeta(k)) break
-    j++
-  }
-  if (j < src.length && !isMeta(src.charCodeAt(j))) return undefined
-  const text = src.slice(c.pos, j)
-  return reserved.has(text) ? text : undefined
+  const start = c.pos
+  let j = start
+  while (j < src.length && j - start < 9 && !isMeta(src.charCodeAt(j))) j++
+  const length = j - start
+  if (length > 8) return undefined
+  const candidates = reservedByFirst.get(ch)
+  if (candidates === undefined) return undefined
+  for (const word of candidates) if (word.length === length && src.startsWith(word, start)) return word
+  return undefined
+}
+
+const reservedByFirst = new Map<number, Array<string>>()
+for (const word of reserved) {
+  const first = word.charCodeAt(0)
+  const list = reservedByFirst.get(first) ?? []
+  list.push(word)
+  reservedByFirst.set(first, list)
 }
 
 export const consumeReserved = (c: Cursor, word: string): void => {

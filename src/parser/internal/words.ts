@@ -50,9 +50,26 @@ const endsWord = (c: Cursor, mode: Mode, ch: number, braceDepth: number): boolea
   }
 }
 
+const isPlainWordEnd = (src: string, j: number): boolean => {
+  const ch = src.charCodeAt(j)
+  return isMeta(ch) && !((ch === Ch.Lt || ch === Ch.Gt) && src.charCodeAt(j + 1) === Ch.LParen)
+}
+
 /** Scan one word at the cursor (which must not be at a word terminator). */
 export const scanWord = (c: Cursor, mode: Mode, ctx: WordContext = {}): Word => {
   const start = c.pos
+  if (mode === Mode.Command) {
+    // Fast path: a word of plain characters only (most words).
+    const src = c.src
+    let j = start
+    while (j < src.length && !isWordSpecial(src.charCodeAt(j))) j++
+    if (j > start && (j >= src.length || isPlainWordEnd(src, j))) {
+      c.spend()
+      c.pos = j
+      const raw = src.slice(start, j)
+      return { _tag: "Word", parts: [{ _tag: "Literal", value: raw }], raw }
+    }
+  }
   const parts = scanWordParts(c, mode, ctx)
   return { _tag: "Word", parts, raw: c.src.slice(start, c.pos) }
 }
@@ -67,9 +84,6 @@ export const scanWordParts = (c: Cursor, mode: Mode, ctx: WordContext = {}): Arr
   let regexParens = 0
   let extglobDepth = 0
   let runStart = c.pos
-  const flush = (): void => {
-    if (c.pos > runStart) b.literal(c.src.slice(runStart, c.pos))
-  }
   if (c.peek() === Ch.Tilde && !inDouble) {
     readTilde(c, b, mode)
     runStart = c.pos
@@ -102,7 +116,7 @@ export const scanWordParts = (c: Cursor, mode: Mode, ctx: WordContext = {}): Arr
     if (endsWord(c, mode, ch, braceDepth)) break
     switch (ch) {
       case Ch.Backslash: {
-        flush()
+        if (c.pos > runStart) b.literal(c.src.slice(runStart, c.pos))
         const next = c.peek(1)
         if (next === Ch.Newline) {
           c.pos += 2
@@ -131,25 +145,25 @@ export const scanWordParts = (c: Cursor, mode: Mode, ctx: WordContext = {}): Arr
           c.pos++
           continue
         }
-        flush()
+        if (c.pos > runStart) b.literal(c.src.slice(runStart, c.pos))
         b.push(readSingleQuoted(c))
         runStart = c.pos
         continue
       }
       case Ch.DQuote: {
-        flush()
+        if (c.pos > runStart) b.literal(c.src.slice(runStart, c.pos))
         b.push(readDoubleQuoted(c))
         runStart = c.pos
         continue
       }
       case Ch.Dollar: {
-        flush()
+        if (c.pos > runStart) b.literal(c.src.slice(runStart, c.pos))
         readDollar(c, b, inDouble)
         runStart = c.pos
         continue
       }
       case Ch.Backquote: {
-        flush()
+        if (c.pos > runStart) b.literal(c.src.slice(runStart, c.pos))
         b.push(readBackquote(c, inDouble))
         runStart = c.pos
         continue
@@ -157,7 +171,7 @@ export const scanWordParts = (c: Cursor, mode: Mode, ctx: WordContext = {}): Arr
       case Ch.Lt:
       case Ch.Gt: {
         if (c.peek(1) === Ch.LParen && !paramLike && mode !== Mode.Regex) {
-          flush()
+          if (c.pos > runStart) b.literal(c.src.slice(runStart, c.pos))
           const open = c.pos
           const direction = ch === Ch.Lt ? "<" : ">"
           c.pos += 2
@@ -190,7 +204,7 @@ export const scanWordParts = (c: Cursor, mode: Mode, ctx: WordContext = {}): Arr
       case Ch.Colon: {
         c.pos++
         if (mode === Mode.AssignValue && c.peek() === Ch.Tilde) {
-          flush()
+          if (c.pos > runStart) b.literal(c.src.slice(runStart, c.pos))
           readTilde(c, b, mode)
           runStart = c.pos
         }
@@ -208,8 +222,8 @@ export const scanWordParts = (c: Cursor, mode: Mode, ctx: WordContext = {}): Arr
     }
   }
   if (extglobDepth > 0 && c.atEnd) throw c.unmatched(")", undefined)
-  flush()
-  if (sawBrace && mode === Mode.Command) return structureBraces(b.list)
+  if (c.pos > runStart) b.literal(c.src.slice(runStart, c.pos))
+  if (sawBrace && mode === Mode.Command) return structureBraces(c, b.list)
   return b.list
 }
 
@@ -441,7 +455,9 @@ export const tryArithmetic = (c: Cursor, from: number, open: number): Word | und
   let depth = 0
   let i = from
   let closed = -1
-  while (i < src.length) {
+  // The look-ahead never scans further than the remaining fuel allows.
+  const limit = Math.min(src.length, from + c.budget.fuel + 1)
+  while (i < limit) {
     const ch = src.charCodeAt(i)
     if (ch === Ch.LParen) depth++
     else if (ch === Ch.RParen) {
@@ -458,7 +474,7 @@ export const tryArithmetic = (c: Cursor, from: number, open: number): Word | und
     }
     i++
   }
-  c.spend((i - from) >> 3)
+  c.spend(i - from)
   if (closed === -2) return undefined
   if (closed === -1) {
     // Never closed: let the command-substitution reading report the missing `)`.
