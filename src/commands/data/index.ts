@@ -1,8 +1,20 @@
 import type { Command } from "../Command.js"
+import { gunzipCommand, gzipCommand, zcatCommand } from "./archive/gzip.js"
+import { tarCommand } from "./archive/tar.js"
 import { checksumCommands } from "./checksum/checksum.js"
 import { cksumCommand } from "./checksum/cksum.js"
 import { base32Command, base64Command } from "./encoding/base64.js"
 import { jqCommand } from "./jq/jq.js"
 
 /** Data and archive commands (jq, yq, base64, checksums, gzip, tar, zip). */
-export const dataCommands: ReadonlyArray<Command> = [jqCommand, base64Command, base32Command, ...checksumCommands, cksumCommand]
+export const dataCommands: ReadonlyArray<Command> = [
+  jqCommand,
+  base64Command,
+  base32Command,
+  ...checksumCommands,
+  cksumCommand,
+  gzipCommand,
+  gunzipCommand,
+  zcatCommand,
+  tarCommand
+]
