@@ -8,10 +8,12 @@ export interface BashRun {
 }
 
 export const runBash = (script: string, options: { readonly cwd?: string } = {}): BashRun => {
-  const result = spawnSync("/bin/bash", ["-c", script], {
+  // The script goes through stdin: argv is limited to 128 KiB per argument.
+  const result = spawnSync("/bin/bash", ["-s"], {
+    input: script,
     encoding: "utf8",
     cwd: options.cwd,
-    env: { PATH: "/usr/bin:/bin", LC_ALL: "C" },
+    env: { PATH: "/usr/bin:/bin", LC_ALL: "C.UTF-8" },
     maxBuffer: 64 * 1024 * 1024
   })
   return { stdout: result.stdout, stderr: result.stderr, status: result.status ?? -1 }
