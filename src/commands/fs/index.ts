@@ -3,16 +3,23 @@ import { cat, less, more } from "./cat.js"
 import { chmod } from "./chmod.js"
 import { chgrp, chown } from "./chown.js"
 import { cp } from "./cp.js"
+import { df, du } from "./du.js"
 import { file } from "./file.js"
+import { find } from "./find/index.js"
 import { ln } from "./ln.js"
 import { ls } from "./ls/index.js"
 import { mkdir, rmdir } from "./mkdir.js"
+import { mktemp } from "./mktemp.js"
 import { mv } from "./mv.js"
 import { basename, dirname } from "./names.js"
 import { readlink, realpath } from "./paths.js"
 import { rm } from "./rm.js"
+import { split } from "./split.js"
 import { stat } from "./stat.js"
+import { tee } from "./tee.js"
 import { touch } from "./touch.js"
+import { tree } from "./tree.js"
+import { truncate } from "./truncate.js"
 
 /** File commands over the VFS (ls, cp, find, ...). */
 export const fsCommands: ReadonlyArray<Command> = [
@@ -35,5 +42,13 @@ export const fsCommands: ReadonlyArray<Command> = [
   realpath,
   readlink,
   basename,
-  dirname
+  dirname,
+  find,
+  tree,
+  du,
+  df,
+  mktemp,
+  tee,
+  split,
+  truncate
 ]

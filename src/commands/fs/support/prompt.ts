@@ -36,10 +36,10 @@ export class Prompter {
   }
 
   /** Ask `question` (printed as `cmd: question`) and read the answer. */
-  ask(question: string): Effect.Effect<boolean, CommandFailure> {
+  ask(question: string, prefixed = true): Effect.Effect<boolean, CommandFailure> {
     const self = this
     return Effect.gen(function* () {
-      yield* self.ctx.stderr.write(`${self.ctx.name}: ${question}`)
+      yield* self.ctx.stderr.write(prefixed ? `${self.ctx.name}: ${question}` : question)
       const answer = yield* self.readLine()
       return answer !== undefined && /^\s*[yY]/.test(answer)
     })
