@@ -1,4 +1,5 @@
 import type { Command } from "../Command.js"
+import { seqCommand } from "./seq.js"
 
-/** System commands: date, sleep, timeout, env, seq, xargs?, uname, ... */
-export const systemCommands: ReadonlyArray<Command> = []
+/** System commands: date, sleep, timeout, env, seq, uname, ... */
+export const systemCommands: ReadonlyArray<Command> = [seqCommand]
