@@ -7,7 +7,7 @@ import type { Word } from "../Ast.js"
 import { Ch } from "./chars.js"
 import type { Cursor } from "./Cursor.js"
 import { Parts } from "./parts.js"
-import { readBackquote, readDollar, readDoubleQuoted } from "./words.js"
+import { readBackquote, readDollar, readDoubleQuoted, readSingleQuoted } from "./words.js"
 
 /** Where the arithmetic text ends (at nesting depth 0). */
 export type ArithEnd = "paren" | "bracket" | "substringOffset" | "substringLength" | "forPart"
@@ -63,6 +63,13 @@ export const parseArithmeticWord = (c: Cursor, kind: ArithEnd): Word => {
         b.push(readBackquote(c, false))
         runStart = c.pos
         continue
+      case Ch.SQuote: {
+        // Only meaningful in associative-array keys (`[\'a b\']=v`); arithmetic rejects it later.
+        if (c.pos > runStart) b.literal(c.src.slice(runStart, c.pos))
+        b.push(readSingleQuoted(c))
+        runStart = c.pos
+        continue
+      }
       case Ch.DQuote: {
         flush()
         const dq = readDoubleQuoted(c)

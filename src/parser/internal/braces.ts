@@ -79,7 +79,7 @@ const trySequence = (tokens: ReadonlyArray<Token>, from: number, to: number): Wo
   const end = parts[1]!
   const step = parts[2]
   const bothInts = intPattern.test(start) && intPattern.test(end)
-  const bothChars = start.length === 1 && end.length === 1
+  const bothChars = start.length === 1 && end.length === 1 && !intPattern.test(start) && !intPattern.test(end)
   if (!bothInts && !bothChars) return undefined
   return { _tag: "BraceSequence", start, end, step }
 }

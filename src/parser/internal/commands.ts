@@ -23,6 +23,7 @@ import { hereDocDelimiter } from "./heredoc.js"
 import {
   closers,
   consumeNewline,
+  expectedWord,
   peekReserved,
   peekWordText,
   skipBlanks,
@@ -200,7 +201,7 @@ const parseFunctionKeyword = (c: Cursor): Command => {
   c.pos += "function".length
   skipBlanks(c)
   const name = peekWordText(c)
-  if (name === "") unexpectedHere(c)
+  if (name === "") expectedWord(c)
   c.pos += name.length
   skipBlanks(c)
   if (c.peek() === Ch.LParen) {
@@ -309,7 +310,7 @@ const declarationWord = (c: Cursor, assignment: Assignment, start: number): Word
 const parseFunctionParens = (c: Cursor, nameWord: Word, start: number, line: number): Command => {
   c.pos++ // (
   skipBlanks(c)
-  if (c.peek() !== Ch.RParen) unexpectedHere(c)
+  if (c.peek() !== Ch.RParen) expectedWord(c)
   c.pos++
   const name = nameWord.raw
   return parseFunctionBody(c, name, start, line)
@@ -475,7 +476,7 @@ export const tryRedirect = (c: Cursor, into: Array<Redirect>): boolean => {
   c.spend()
   skipBlanks(c)
   const next = c.peek()
-  if (next === -1 || (isMeta(next) && !((next === Ch.Lt || next === Ch.Gt) && c.peek(1) === Ch.LParen))) unexpectedHere(c)
+  if (next === -1 || (isMeta(next) && !((next === Ch.Lt || next === Ch.Gt) && c.peek(1) === Ch.LParen))) expectedWord(c)
   const target = scanWord(c, Mode.Command)
   const redirect: MutableRedirect = { _tag: "Redirect", operator, fd, fdVariable, target, heredoc: undefined }
   if (operator === "<<" || operator === "<<-") {

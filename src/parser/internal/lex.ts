@@ -99,3 +99,9 @@ export const unexpectedHere = (c: Cursor): never => {
   if (text === "") throw c.unexpectedEof()
   throw c.unexpectedToken(text, c.pos)
 }
+
+/** A word was required here: at the end of input bash reports the (implicit) newline. */
+export const expectedWord = (c: Cursor): never => {
+  if (c.atEnd) throw c.unexpectedToken("newline", Math.max(0, c.pos - 1))
+  return unexpectedHere(c)
+}

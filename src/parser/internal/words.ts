@@ -36,7 +36,7 @@ const isExtglobOpener = (c: number): boolean =>
   c === Ch.Question || c === Ch.Star || c === Ch.Plus || c === Ch.At || c === Ch.Bang
 
 /** Does an unquoted character end a word in this mode (at group/brace depth 0)? */
-const endsWord = (c: Cursor, mode: Mode, ch: number, braceDepth: number): boolean => {
+const endsWord = (c: Cursor, mode: Mode, ch: number): boolean => {
   switch (mode) {
     case Mode.Command:
     case Mode.AssignValue:
@@ -44,9 +44,9 @@ const endsWord = (c: Cursor, mode: Mode, ch: number, braceDepth: number): boolea
     case Mode.Regex:
       return isBlank(ch) || ch === Ch.Newline || ch === Ch.Semi || ch === Ch.Amp || ch === Ch.RParen
     case Mode.Param:
-      return ch === Ch.RBrace && braceDepth === 0
+      return ch === Ch.RBrace
     case Mode.ParamPattern:
-      return (ch === Ch.RBrace && braceDepth === 0) || ch === Ch.Slash
+      return ch === Ch.RBrace || ch === Ch.Slash
   }
 }
 
@@ -80,7 +80,6 @@ export const scanWordParts = (c: Cursor, mode: Mode, ctx: WordContext = {}): Arr
   const inDouble = ctx.inDouble === true
   const paramLike = mode === Mode.Param || mode === Mode.ParamPattern
   let sawBrace = false
-  let braceDepth = 0
   let regexParens = 0
   let extglobDepth = 0
   let runStart = c.pos
@@ -91,7 +90,7 @@ export const scanWordParts = (c: Cursor, mode: Mode, ctx: WordContext = {}): Arr
   for (;;) {
     const ch = c.peek()
     if (ch === -1) break
-    if (!isWordSpecial(ch)) {
+    if (!isWordSpecial(ch) && !(ch === Ch.Slash && mode === Mode.ParamPattern)) {
       c.pos++
       continue
     }
@@ -113,7 +112,7 @@ export const scanWordParts = (c: Cursor, mode: Mode, ctx: WordContext = {}): Arr
         continue
       }
     }
-    if (endsWord(c, mode, ch, braceDepth)) break
+    if (endsWord(c, mode, ch)) break
     switch (ch) {
       case Ch.Backslash: {
         if (c.pos > runStart) b.literal(c.src.slice(runStart, c.pos))
@@ -191,13 +190,8 @@ export const scanWordParts = (c: Cursor, mode: Mode, ctx: WordContext = {}): Arr
         continue
       }
       case Ch.LBrace: {
-        if (paramLike) braceDepth++
-        else sawBrace = true
-        c.pos++
-        continue
-      }
-      case Ch.RBrace: {
-        if (braceDepth > 0) braceDepth--
+        // Inside ${...} words bash does not count braces: the first unquoted } ends the word.
+        if (!paramLike) sawBrace = true
         c.pos++
         continue
       }
@@ -462,6 +456,7 @@ export const tryArithmetic = (c: Cursor, from: number, open: number): Word | und
     if (ch === Ch.LParen) depth++
     else if (ch === Ch.RParen) {
       if (depth === 0) {
+        if (i + 1 >= src.length) throw c.unmatched(")", open)
         closed = src.charCodeAt(i + 1) === Ch.RParen ? i : -2
         break
       }
@@ -477,8 +472,7 @@ export const tryArithmetic = (c: Cursor, from: number, open: number): Word | und
   c.spend(i - from)
   if (closed === -2) return undefined
   if (closed === -1) {
-    // Never closed: let the command-substitution reading report the missing `)`.
-    void open
+    if (i >= src.length) throw c.unmatched(")", open)
     return undefined
   }
   const save = c.pos
