@@ -45,16 +45,17 @@ const byBytes = (data: Uint8Array, size: number): Array<[number, number]> => {
 /** -n N: N chunks of (nearly) equal size; -n l/N: the same, without splitting lines. */
 const byChunks = (data: Uint8Array, chunks: number, keepLines: boolean): Array<[number, number]> => {
   const pieces: Array<[number, number]> = []
+  const chunkSize = Math.floor(data.length / chunks)
   let start = 0
   for (let k = 0; k < chunks; k++) {
-    let end = k === chunks - 1 ? data.length : Math.floor(((k + 1) * data.length) / chunks)
+    let end = k === chunks - 1 ? data.length : (k + 1) * chunkSize
     if (keepLines && k < chunks - 1) {
       let i = Math.max(start, end - 1)
       while (i < data.length && data[i] !== 10) i++
       end = Math.min(data.length, i + 1)
     }
     if (end < start) end = start
-    pieces.push([start, end])
+    pieces.push([keepLines ? start : k * chunkSize, end])
     start = end
   }
   return pieces

@@ -30,6 +30,8 @@ export interface Node {
   /** The start point this node was reached from (as typed), for %P and %H. */
   readonly start: string
   readonly linkTarget?: string
+  /** For a symlink, the type of what it points to (undefined when dangling). */
+  readonly targetType?: string
   /** Number of entries when it is a directory (for -empty). */
   readonly entryCount: number
 }

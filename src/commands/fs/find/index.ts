@@ -145,9 +145,12 @@ class FindRun {
       }
       const stat: FileStat = statResult.right
       let linkTarget: string | undefined
+      let targetType: string | undefined
       if (stat.type === "symlink") {
         const link = yield* attempt(ctx.fs.readlink(path))
         if (link._tag === "Right") linkTarget = link.right
+        const target = yield* attempt(ctx.fs.stat(path))
+        if (target._tag === "Right") targetType = target.right.type
       }
       let children: ReadonlyArray<{ readonly name: string }> = []
       if (stat.type === "directory") {
@@ -164,7 +167,7 @@ class FindRun {
           self.status = 1
         } else children = entries.right
       }
-      const node: Node = { shown, path, name, depth, stat, start, entryCount: children.length, ...(linkTarget === undefined ? {} : { linkTarget }) }
+      const node: Node = { shown, path, name, depth, stat, start, entryCount: children.length, ...(linkTarget === undefined ? {} : { linkTarget }), ...(targetType === undefined ? {} : { targetType }) }
       const inRange = depth >= plan.minDepth
       self.pruned = false
       if (!plan.depthFirst && inRange) yield* self.evaluate(plan.expr, node)

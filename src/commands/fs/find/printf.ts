@@ -166,7 +166,7 @@ export const findPrintf = (format: string, node: Node, env: PrintfEnv): { text: 
         value = TYPE_CHAR[s.type] ?? "U"
         break
       case "Y":
-        value = node.linkTarget !== undefined ? "l" : (TYPE_CHAR[s.type] ?? "U")
+        value = s.type !== "symlink" ? (TYPE_CHAR[s.type] ?? "U") : node.targetType === undefined ? "N" : (TYPE_CHAR[node.targetType] ?? "U")
         break
       case "l":
         value = node.linkTarget ?? ""
