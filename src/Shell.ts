@@ -235,6 +235,9 @@ const applyExecOptions = (state: ShellState, options: ExecOptions): void => {
   if (options.args !== undefined) state.positional = [...options.args]
   if (options.scriptName !== undefined) state.scriptName = options.scriptName
   state.startTimeMs = Date.now()
+  // Each exec starts with bash's default options, as a new script would; variables, functions,
+  // aliases, the working directory and files persist.
+  state.options = new Set(["braceexpand", "hashall", "interactive-comments"])
 }
 
 export const collectStream = (stream: Stream.Stream<OutputChunk, ShellError>) =>
