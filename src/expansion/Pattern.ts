@@ -10,6 +10,11 @@ import { parseBracket, translatePattern } from "./pattern/translate.js"
 export interface PatternOptions {
   readonly extglob?: boolean
   readonly nocase?: boolean
+  /**
+   * GLOBIGNORE matching: `*`, `?` and brackets do not match `/`, except a `*` that ends the
+   * pattern (bash quirk: `GLOBIGNORE='d*'` hides `d/a.txt` but `GLOBIGNORE='*.txt'` does not).
+   */
+  readonly pathname?: boolean
 }
 
 /** A pattern with its regular expressions, built lazily and cached. */
@@ -94,10 +99,11 @@ const cache = new Map<string, CompiledPattern>()
 const compiled = (pattern: string, options: PatternOptions | undefined): CompiledPattern => {
   const extglob = options?.extglob === true
   const nocase = options?.nocase === true
-  const key = `${extglob ? "e" : "-"}${nocase ? "i" : "-"}${pattern}`
+  const pathname = options?.pathname === true
+  const key = `${extglob ? "e" : "-"}${nocase ? "i" : "-"}${pathname ? "p" : "-"}${pattern}`
   let entry = cache.get(key)
   if (entry === undefined) {
-    const translation = translatePattern(pattern, extglob)
+    const translation = translatePattern(pattern, extglob, pathname)
     entry = new CompiledPattern(translation.source, translation.lazySource, translation.hasGroups, nocase ? "ui" : "u")
     if (cache.size >= CACHE_SIZE) {
       const oldest = cache.keys().next().value

@@ -134,7 +134,9 @@ class Translator {
 
   constructor(
     private readonly pattern: string,
-    private readonly extglob: boolean
+    private readonly extglob: boolean,
+    /** GLOBIGNORE mode: wildcards do not match `/`, except a `*` that ends the pattern. */
+    private readonly pathname: boolean
   ) {}
 
   /** Translate `pattern[from, to)`; returns [greedy, lazy] sources. */
@@ -162,22 +164,25 @@ class Translator {
       }
       if (c === "*") {
         while (pattern[i + 1] === "*" && !(this.extglob && pattern[i + 2] === "(")) i++
-        greedy += "[^]*"
-        lazy += "[^]*?"
+        const any = this.pathname && i + 1 < pattern.length ? "[^/]" : "[^]"
+        greedy += `${any}*`
+        lazy += `${any}*?`
         i++
         continue
       }
       if (c === "?") {
-        greedy += "[^]"
-        lazy += "[^]"
+        const any = this.pathname ? "[^/]" : "[^]"
+        greedy += any
+        lazy += any
         i++
         continue
       }
       if (c === "[") {
         const bracket = parseBracket(pattern, i)
         if (bracket !== undefined && bracket.next <= to) {
-          greedy += bracket.source
-          lazy += bracket.source
+          const source = this.pathname ? `(?:(?!\\/)${bracket.source})` : bracket.source
+          greedy += source
+          lazy += source
           i = bracket.next
           continue
         }
@@ -243,8 +248,8 @@ class Translator {
   }
 }
 
-export const translatePattern = (pattern: string, extglob: boolean): Translation => {
-  const translator = new Translator(pattern, extglob)
+export const translatePattern = (pattern: string, extglob: boolean, pathname = false): Translation => {
+  const translator = new Translator(pattern, extglob, pathname)
   const [source, lazySource] = translator.sequence(0, pattern.length, "forward")
   return { source, lazySource, hasGroups: translator.hasGroups }
 }
