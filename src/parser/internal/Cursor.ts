@@ -52,8 +52,11 @@ export class Cursor {
   pendingHereDocs: Array<PendingHereDoc> = []
   private lineStarts: Array<number> | undefined
   private activeAliases: Array<ActiveAlias> = []
-  /** Set after an alias whose value ends in a blank: the next word is alias-checked too. */
-  aliasNextWord = false
+  /**
+   * After an alias whose value ends in a blank, the next word at or after this position is
+   * alias-checked too (bash's trailing-blank rule); -1 otherwise.
+   */
+  aliasCheckFrom = -1
   aliases: ((name: string) => string | undefined) | undefined
 
   constructor(src: string, options: CursorOptions, budget?: Budget) {

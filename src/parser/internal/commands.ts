@@ -181,8 +181,9 @@ const expandAlias = (c: Cursor): void => {
     if (text === "" || !isPlainAliasName(text) || c.aliasActive(text, c.pos)) return
     const value = c.aliases!(text)
     if (value === undefined) return
-    c.spliceAlias(text, c.pos, c.pos + text.length, value)
-    c.aliasNextWord = value.length > 0 && isBlank(value.charCodeAt(value.length - 1))
+    const start = c.pos
+    c.spliceAlias(text, start, start + text.length, value)
+    c.aliasCheckFrom = value.length > 0 && isBlank(value.charCodeAt(value.length - 1)) ? start + value.length : -1
     skipSpace(c)
   }
 }
@@ -260,18 +261,16 @@ const parseSimpleCommand = (c: Cursor): Command => {
         assignments.push(assignment)
         continue
       }
-      if (c.aliasNextWord && c.aliases !== undefined && assignments.length === 0) {
-        c.aliasNextWord = false
-      }
       const word = scanWord(c, Mode.Command)
       words.push(word)
       declaration = declarationBuiltins.has(word.raw)
       continue
     }
-    if (c.aliasNextWord && c.aliases !== undefined && words.length === 1) {
-      c.aliasNextWord = false
+    if (c.aliasCheckFrom !== -1 && c.pos >= c.aliasCheckFrom && c.aliases !== undefined) {
+      c.aliasCheckFrom = -1
+      const before = c.src
       expandAlias(c)
-      continue
+      if (c.src !== before) continue
     }
     if (declaration) {
       const wordStart = c.pos
@@ -283,7 +282,7 @@ const parseSimpleCommand = (c: Cursor): Command => {
     }
     words.push(scanWord(c, Mode.Command))
   }
-  c.aliasNextWord = false
+  c.aliasCheckFrom = -1
   const command: SimpleCommand = {
     _tag: "SimpleCommand",
     assignments: assignments.length === 0 ? none : assignments,

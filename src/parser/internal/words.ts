@@ -251,6 +251,7 @@ const readTilde = (c: Cursor, b: Parts, mode: Mode): void => {
 }
 
 export const readSingleQuoted = (c: Cursor): WordPart => {
+  c.spend()
   const open = c.pos
   const close = c.src.indexOf("'", open + 1)
   if (close === -1) throw c.unmatched("'", open)
