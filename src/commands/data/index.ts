@@ -1,6 +1,8 @@
 import type { Command } from "../Command.js"
 import { gunzipCommand, gzipCommand, zcatCommand } from "./archive/gzip.js"
 import { tarCommand } from "./archive/tar.js"
+import { unzipCommand } from "./archive/unzip.js"
+import { zipCommand } from "./archive/zip.js"
 import { checksumCommands } from "./checksum/checksum.js"
 import { cksumCommand } from "./checksum/cksum.js"
 import { base32Command, base64Command } from "./encoding/base64.js"
@@ -18,5 +20,7 @@ export const dataCommands: ReadonlyArray<Command> = [
   gzipCommand,
   gunzipCommand,
   zcatCommand,
-  tarCommand
+  tarCommand,
+  zipCommand,
+  unzipCommand
 ]
