@@ -30,8 +30,26 @@ export const makeVfs = (primitives: VfsPrimitives): VfsService => {
       return Effect.as(visit(root), out)
     })
 
+  // Every field written out (no spread): services are made per sandbox, often.
   return {
-    ...primitives,
+    stat: primitives.stat,
+    lstat: primitives.lstat,
+    readFile: primitives.readFile,
+    writeFile: primitives.writeFile,
+    appendFile: primitives.appendFile,
+    readdir: primitives.readdir,
+    mkdir: primitives.mkdir,
+    remove: primitives.remove,
+    rename: primitives.rename,
+    copy: primitives.copy,
+    symlink: primitives.symlink,
+    readlink: primitives.readlink,
+    realpath: primitives.realpath,
+    link: primitives.link,
+    chmod: primitives.chmod,
+    chown: primitives.chown,
+    utimes: primitives.utimes,
+    truncate: primitives.truncate,
     // Follows symlinks, like `test -e`: a dangling link does not exist.
     exists: (path) =>
       primitives.stat(path).pipe(

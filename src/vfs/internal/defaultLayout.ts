@@ -44,8 +44,12 @@ const addDevice = (factory: NodeFactory, dir: DirNode, name: string, device: Dev
   dir.children.set(name, newDevice(factory, device, device === "stdin" || device === "stdout" || device === "stderr" ? 0o620 : 0o666))
 }
 
+const NO_BYTES = new Uint8Array(0)
+
+/** A small text file, encoded on first read. */
 const addFile = (factory: NodeFactory, dir: DirNode, name: string, text: string): void => {
-  const file = newFile(factory, toBytes(text), 0o644, ROOT_ID)
+  const file = newFile(factory, NO_BYTES, 0o644, ROOT_ID)
+  file.loader = () => text
   dir.children.set(name, file)
 }
 
