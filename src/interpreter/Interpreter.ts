@@ -69,6 +69,9 @@ export class Interpreter implements ExpansionHost {
   loopDepth = 0
   /** Set by `exec` without a command: the current redirections become permanent. */
   keepRedirects = false
+  /** getopts' position inside a bundle of flags, and the OPTIND it belongs to. */
+  getoptsOffset = 1
+  getoptsIndex = 0
   /** Nesting of `source`/`.` (where `return` is allowed). */
   sourceDepth = 0
   functionDepth = 0

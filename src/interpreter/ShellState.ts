@@ -268,7 +268,7 @@ export class ShellState {
       case "SRANDOM":
         return String(Math.floor(Math.random() * 4294967296))
       case "FUNCNAME":
-        return this.callStack.length === 0 ? undefined : IndexedArray.from([...this.callStack].reverse().map((f) => f.name).concat(this.callStack.length > 0 ? ["main"] : []))
+        return this.callStack.length === 0 ? undefined : IndexedArray.from([...this.callStack].reverse().filter((f) => f.name !== "source").map((f) => f.name))
       case "PIPESTATUS":
         return IndexedArray.from(this.pipeStatus.map(String))
       case "BASH_SOURCE":

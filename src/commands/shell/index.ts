@@ -25,8 +25,10 @@ import {
   unaliasBuiltin,
   waitBuiltin
 } from "./environment.js"
+import { dirsBuiltin, popdBuiltin, pushdBuiltin } from "./dirstack.js"
 import { execBuiltin } from "./exec.js"
 import { setBuiltin, shoptBuiltin } from "./options.js"
+import { callerBuiltin, getoptsBuiltin } from "./positional.js"
 import { echoBuiltin, printfBuiltin } from "./output.js"
 import { bracketBuiltin, testBuiltin } from "./test.js"
 import {
@@ -77,5 +79,10 @@ export const shellBuiltins: ReadonlyArray<ShellBuiltin> = [
   trapBuiltin,
   waitBuiltin,
   bashBuiltin("bash"),
-  bashBuiltin("sh")
+  bashBuiltin("sh"),
+  getoptsBuiltin,
+  callerBuiltin,
+  pushdBuiltin,
+  popdBuiltin,
+  dirsBuiltin
 ]

@@ -56,6 +56,16 @@ export const setBuiltin: ShellBuiltin = {
         if (/^[-+][a-zA-Z]+$/.test(arg)) {
           const enable = arg[0] === "-"
           for (const letter of arg.slice(1)) {
+            if (letter === "o") {
+              const name = args[++i]
+              if (name === undefined || !(setOptionNames as ReadonlyArray<string>).includes(name)) {
+                yield* ctx.shell.errorLine(`set: ${name ?? ""}: invalid option name`)
+                return 1
+              }
+              if (enable) state.options.add(name as SetOption)
+              else state.options.delete(name as SetOption)
+              continue
+            }
             const option = setFlagLetters[letter]
             if (option === undefined) {
               yield* ctx.shell.errorLine(`set: ${arg[0]}${letter}: invalid option`)

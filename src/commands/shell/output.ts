@@ -44,6 +44,29 @@ export const echoBuiltin: ShellBuiltin = {
   }
 }
 
+type FormatToken =
+  | { readonly _tag: "Literal"; readonly text: string }
+  | { readonly _tag: "Bad"; readonly character: string }
+  | { readonly _tag: "Spec"; readonly flags: string; readonly width: string; readonly precision: string | undefined; readonly conversion: string }
+
+const SPEC = /%([-+ #0']*)(\*|\d*)(?:\.(\*|\d*))?(?:hh|h|ll|l|L|q|j|z|t)?(\([^)]*\)T|[diouxXeEfFgGaAcsbq%]|.?)/gs
+
+/** Split a printf format into literal text and conversions, including bash's %b, %q and %(fmt)T. */
+const tokenizeFormat = (format: string): Array<FormatToken> => {
+  const tokens: Array<FormatToken> = []
+  let last = 0
+  for (const m of format.matchAll(SPEC)) {
+    if (m.index > last) tokens.push({ _tag: "Literal", text: format.slice(last, m.index) })
+    last = m.index + m[0].length
+    const conversion = m[4] ?? ""
+    if (conversion === "%") tokens.push({ _tag: "Literal", text: "%" })
+    else if (conversion === "" || !/^(\(.*\)T|[diouxXeEfFgGaAcsbq])$/s.test(conversion)) tokens.push({ _tag: "Bad", character: conversion })
+    else tokens.push({ _tag: "Spec", flags: m[1] ?? "", width: m[2] ?? "", precision: m[3], conversion })
+  }
+  if (last < format.length) tokens.push({ _tag: "Literal", text: format.slice(last) })
+  return tokens
+}
+
 /** printf's format escapes (`\n`, `\t`, octal `\NNN`, `\xHH`, `\uHHHH`). */
 const formatEscapes = (text: string): string =>
   text.includes("\\") ? decodeEscapes(text.replace(/\\([^ntrabefvx0-7uUc\\'"?])/g, "\\\\$1")) : text
@@ -91,61 +114,64 @@ export const printfBuiltin: ShellBuiltin = {
       }
       const format = args[0]!
       const values = args.slice(1)
-      const pieces = parseFormat(format)
+      const pieces = tokenizeFormat(format)
       let out = ""
       let status = 0
       let next = 0
       let stop = false
       const take = () => values[next++]
-      const hasConversions = pieces.some((p) => p._tag === "Conversion" || (p._tag === "Literal" && /%[bq(]/.test(p.text)))
+      const hasConversions = pieces.some((p) => p._tag !== "Literal")
       do {
         for (const piece of pieces) {
           if (piece._tag === "Literal") {
             out += formatEscapes(piece.text)
             continue
           }
-          if (piece._tag === "Invalid") {
-            // %b, %q and %(fmt)T are bash's own conversions.
-            const text = piece.text
-            const ch = piece.character
-            if (ch === "b" || ch === "q") {
-              const arg = take() ?? ""
-              const flagsWidth = /^%([-0 +#]*)(\d*)(?:\.(\d+))?$/.exec(text.slice(0, -1))
-              let rendered = ch === "b" ? echoEscapes(arg).text : shellEscape(arg)
-              if (ch === "b" && echoEscapes(arg).stop) stop = true
-              if (flagsWidth !== null) {
-                if (flagsWidth[3] !== undefined) rendered = rendered.slice(0, Number(flagsWidth[3]))
-                const width = Number(flagsWidth[2] || 0)
-                rendered = flagsWidth[1]!.includes("-") ? rendered.padEnd(width) : rendered.padStart(width)
-              }
-              out += rendered
-              if (stop) break
-              continue
-            }
-            const timeMatch = /^%\((.*)\)T$/.exec(text)
-            if (timeMatch !== null) {
-              const arg = take()
-              const seconds = arg === undefined || arg === "-1" || arg === "" ? Date.now() / 1000 : Number(arg)
-              out += strftimeBasic(timeMatch[1]!, new Date(seconds * 1000))
-              continue
-            }
-            yield* ctx.shell.errorLine(`printf: \`${ch ?? ""}': invalid format character`)
+          if (piece._tag === "Bad") {
+            yield* ctx.shell.errorLine(`printf: \`${piece.character}': invalid format character`)
             status = 1
             stop = true
             break
           }
-          const spec = piece.spec
           const star = (): number => {
             const a = take()
             return a === undefined ? 0 : Number.parseInt(a, 10) || 0
           }
-          const width = spec.width === "*" ? star() : undefined
-          const precision = spec.precision === "*" ? star() : undefined
+          const width = piece.width === "*" ? star() : piece.width === "" ? undefined : Number(piece.width)
+          const precision = piece.precision === "*" ? star() : piece.precision === undefined ? undefined : Number(piece.precision || 0)
+          const conv = piece.conversion
+          if (conv === "b" || conv === "q" || conv.endsWith(")T")) {
+            const arg = take()
+            let rendered: string
+            if (conv === "b") {
+              const decoded = echoEscapes(arg ?? "")
+              rendered = decoded.text
+              if (decoded.stop) stop = true
+            } else if (conv === "q") rendered = shellEscape(arg ?? "")
+            else {
+              const seconds = arg === undefined || arg === "-1" || arg === "" ? Date.now() / 1000 : Number(arg)
+              rendered = strftimeBasic(conv.slice(1, -2), new Date(seconds * 1000))
+            }
+            if (precision !== undefined) rendered = rendered.slice(0, precision)
+            const w = width ?? 0
+            rendered = piece.flags.includes("-") || (width ?? 0) < 0 ? rendered.padEnd(Math.abs(w)) : rendered.padStart(w)
+            out += rendered
+            if (stop) break
+            continue
+          }
+          const parsedSpec = parseFormat(`%${piece.flags}${piece.width === "*" ? "*" : piece.width}${piece.precision === undefined ? "" : `.${piece.precision}`}${conv}`)[0]
+          if (parsedSpec === undefined || parsedSpec._tag !== "Conversion") {
+            yield* ctx.shell.errorLine(`printf: \`${conv}': invalid format character`)
+            status = 1
+            stop = true
+            break
+          }
+          const spec = parsedSpec.spec
           const raw = take()
           let value: FormatValue
-          if (spec.conversion === "s" || spec.conversion === "c") value = { kind: "string", value: raw ?? "" }
+          if (conv === "s" || conv === "c") value = { kind: "string", value: raw ?? "" }
           else {
-            const integer = "diouxX".includes(spec.conversion)
+            const integer = "diouxX".includes(conv)
             const parsed = parseNumber(raw ?? "", integer)
             if (parsed.error) {
               yield* ctx.shell.errorLine(`printf: ${raw}: invalid number`)

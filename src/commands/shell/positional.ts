@@ -1,0 +1,103 @@
+import { Effect } from "effect"
+import type { ShellBuiltin } from "../../interpreter/Interpreter.js"
+
+/** `getopts` and `caller`. */
+
+export const getoptsBuiltin: ShellBuiltin = {
+  name: "getopts",
+  run: (ctx) =>
+    Effect.gen(function* () {
+      const shell = ctx.shell
+      const state = shell.state
+      const [spec, name, ...rest] = ctx.args
+      if (spec === undefined || name === undefined) {
+        yield* shell.errorLine("getopts: usage: getopts optstring name [arg ...]")
+        return 2
+      }
+      const args = rest.length > 0 ? rest : state.positional
+      const silent = spec.startsWith(":")
+      const optstring = silent ? spec.slice(1) : spec
+      let optind = Number.parseInt(state.getScalar("OPTIND") ?? "1", 10) || 1
+      // Position inside a bundle of flags (`-abc`), kept between calls as bash does internally.
+      let offset = shell.getoptsOffset
+      if (shell.getoptsIndex !== optind) offset = 1
+      const set = (n: string, v: string) => shell.assign(() => state.setScalar(n, v))
+      const arg = args[optind - 1]
+      if (arg === undefined || !arg.startsWith("-") || arg === "-" || arg === "--") {
+        if (arg === "--") optind++
+        set("OPTIND", String(optind))
+        set(name, "?")
+        state.unset("OPTARG")
+        shell.getoptsIndex = 0
+        return 1
+      }
+      const letter = arg[offset]!
+      const at = optstring.indexOf(letter)
+      let nextOffset = offset + 1
+      let nextInd = optind
+      const advance = () => {
+        if (nextOffset >= arg.length) {
+          nextInd++
+          nextOffset = 1
+        }
+      }
+      if (at === -1 || letter === ":") {
+        advance()
+        set(name, "?")
+        if (silent) set("OPTARG", letter)
+        else {
+          state.unset("OPTARG")
+          if (state.getScalar("OPTERR") !== "0") yield* ctx.stderr.write(`${state.scriptName}: illegal option -- ${letter}\n`)
+        }
+      } else if (optstring[at + 1] === ":") {
+        if (offset + 1 < arg.length) {
+          set("OPTARG", arg.slice(offset + 1))
+          nextInd++
+          nextOffset = 1
+        } else if (optind < args.length) {
+          set("OPTARG", args[optind]!)
+          nextInd += 2
+          nextOffset = 1
+        } else {
+          nextInd++
+          nextOffset = 1
+          if (silent) {
+            set(name, ":")
+            set("OPTARG", letter)
+          } else {
+            set(name, "?")
+            state.unset("OPTARG")
+            if (state.getScalar("OPTERR") !== "0") yield* ctx.stderr.write(`${state.scriptName}: option requires an argument -- ${letter}\n`)
+          }
+          set("OPTIND", String(nextInd))
+          shell.getoptsIndex = nextInd
+          shell.getoptsOffset = nextOffset
+          return 0
+        }
+        set(name, letter)
+      } else {
+        advance()
+        set(name, letter)
+        state.unset("OPTARG")
+      }
+      set("OPTIND", String(nextInd))
+      shell.getoptsIndex = nextInd
+      shell.getoptsOffset = nextOffset
+      return 0
+    })
+}
+
+export const callerBuiltin: ShellBuiltin = {
+  name: "caller",
+  run: (ctx) =>
+    Effect.gen(function* () {
+      const stack = ctx.shell.state.callStack.filter((f) => f.name !== "source")
+      const level = ctx.args[0] === undefined ? 0 : Number.parseInt(ctx.args[0], 10)
+      const frame = stack[stack.length - 1 - level]
+      if (frame === undefined) return 1
+      const callerName = stack[stack.length - 2 - level]?.name ?? "main"
+      if (ctx.args[0] === undefined) yield* ctx.stdout.write(`${frame.callLine} ${frame.source === "main" ? "main" : frame.source}\n`)
+      else yield* ctx.stdout.write(`${frame.callLine} ${callerName} ${frame.source}\n`)
+      return 0
+    })
+}
