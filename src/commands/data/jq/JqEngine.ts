@@ -31,10 +31,12 @@ const require = createRequire(import.meta.url)
 /** The wasm heap a single jq run may grow to. */
 const memoryCap = 512 * 1024 * 1024
 const maxIdleWorkers = 2
+/** A worker whose wasm heap grew past this is retired (wasm memory never shrinks). */
+const retireHeapBytes = 64 * 1024 * 1024
 
 type WorkerEvent =
   | { readonly type: "ready" }
-  | { readonly type: "done"; readonly exitCode: number }
+  | { readonly type: "done"; readonly exitCode: number; readonly heapBytes: number }
   | { readonly type: "fatal"; readonly message: string }
   | { readonly type: "request"; readonly kind: "write"; readonly fd: number; readonly data: Uint8Array }
   | { readonly type: "request"; readonly kind: "stdin" }
@@ -169,6 +171,7 @@ const converse = (
       const event = yield* Queue.take(events)
       switch (event.type) {
         case "done":
+          if (event.heapBytes > retireHeapBytes) handle.healthy = false
           return event.exitCode
         case "ready":
           continue

@@ -220,7 +220,7 @@ function run(message) {
     flush(1);
     flush(2);
     job = undefined;
-    parentPort.postMessage({ type: "done", exitCode });
+    parentPort.postMessage({ type: "done", exitCode, heapBytes: memory.buffer.byteLength });
   } catch (error) {
     // An abort (out of memory) leaves the instance unusable: report, then let this worker go.
     try { flush(1); flush(2); } catch {}
