@@ -116,11 +116,13 @@ export const printRedirect = (r: Redirect): string => {
       return `${fd(1)}>&${target}`
     case "<&":
       if (target === "-") return `${explicitFd(0)}>&-`
-      return `${explicitFd(0)}<&${target}`
+      if (isFdNumber(target)) return `${explicitFd(0)}<&${target}`
+      return `${fd(0)}<&${target}`
     case "<<<":
       return `${fd(0)}<<< ${target}`
     case "<<":
     case "<<-":
-      return `${fd(0)}${r.operator}${r.target.raw}`
+      // bash shows a quoted delimiter as '...' whatever quoting was written.
+      return `${fd(0)}${r.operator}${r.heredoc?.quoted === true ? `'${r.heredoc.delimiter}'` : r.target.raw}`
   }
 }

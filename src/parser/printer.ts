@@ -74,7 +74,10 @@ class Printer {
       }
       if (last) return
       if (this.deferred.length > 0) {
+        // bash's lists nest to the left: the first statement's here-docs are flushed at this
+        // `;` and also swallow the next `;`; a later statement's only swallow this one.
         this.flushHereDocs()
+        if (i > 0) this.wasHereDoc = false
       } else if (this.wasHereDoc) {
         this.wasHereDoc = false
       } else {
@@ -93,6 +96,8 @@ class Printer {
     for (const { operator, pipeline } of node.rest) {
       this.connect(` ${operator} `, " ")
       this.pipeline(pipeline)
+      // bash flushes pending here-doc bodies at the end of each connection.
+      if (this.deferred.length > 0) this.flushHereDocs()
     }
   }
 

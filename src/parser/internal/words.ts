@@ -157,7 +157,8 @@ export const scanWordParts = (c: Cursor, mode: Mode, ctx: WordContext = {}): Arr
       }
       case Ch.Dollar: {
         if (c.pos > runStart) b.literal(c.src.slice(runStart, c.pos))
-        readDollar(c, b, inDouble)
+        // extquote (on by default): $'...' and $"..." work inside "${...}" words too.
+        readDollar(c, b, inDouble && !paramLike)
         runStart = c.pos
         continue
       }
