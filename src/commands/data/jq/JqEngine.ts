@@ -22,6 +22,8 @@ import { jqWorkerSource } from "./jqWorkerSource.js"
  * - The conversation is an interruptible Effect. If the fiber is interrupted (the script's
  *   timeout, a closed pipe, the host cancelling) or `limits.timeoutMs` elapses, the worker is
  *   terminated, which stops the wasm wherever it is. A fresh worker serves the next run.
+ * - At most `maxConcurrentRuns` runs (workers) at once; idle workers are unref'd so they never
+ *   keep the host process alive.
  * - The wasm heap is capped (`memoryCap`): past it jq fails with "cannot allocate memory" and
  *   that worker is discarded.
  */
@@ -31,6 +33,9 @@ const require = createRequire(import.meta.url)
 /** The wasm heap a single jq run may grow to. */
 const memoryCap = 512 * 1024 * 1024
 const maxIdleWorkers = 2
+/** Concurrent jq runs in the process; more wait for a free slot. */
+const maxConcurrentRuns = 8
+const runSlots = Effect.unsafeMakeSemaphore(maxConcurrentRuns)
 /** A worker whose wasm heap grew past this is retired (wasm memory never shrinks). */
 const retireHeapBytes = 64 * 1024 * 1024
 
@@ -208,11 +213,11 @@ export const runJq = (
   argv: ReadonlyArray<string>,
   env: Readonly<Record<string, string>> = ctx.env
 ): Effect.Effect<number, CommandFailure> => {
-  const session = Effect.acquireUseRelease(
+  const session = runSlots.withPermits(1)(Effect.acquireUseRelease(
     Effect.tryPromise(() => acquireWorker()),
     (handle) => converse(ctx, handle, argv, Object.entries(env)),
     (handle, exit) => Effect.sync(() => releaseWorker(handle, exit._tag === "Success"))
-  ).pipe(
+  )).pipe(
     Effect.catchTag("UnknownException", (error) =>
       Effect.as(ctx.stderr.write(`${ctx.name}: error: cannot start jq: ${String(error.error)}\n`), 2)
     )
