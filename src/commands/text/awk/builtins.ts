@@ -115,6 +115,11 @@ export const callBuiltin = (c: Compiler, e: BuiltinExpr): SyncExpr => {
           if (last < text.length) separators?.set(String(n), new StrNum(text.slice(last)))
           return n
         }
+        if (separators === undefined && re === undefined) {
+          const fields = rt.splitterFor(fs)(text)
+          for (let i = 0; i < fields.length; i++) target.set(String(i + 1), new StrNum(fields[i]!))
+          return fields.length
+        }
         const { fields, seps: found } = splitWithSeparators(text, fs, rt.ignoreCase, re)
         for (let i = 0; i < fields.length; i++) target.set(String(i + 1), new StrNum(fields[i]!))
         if (separators !== undefined) found.forEach((v, i) => v !== undefined && separators.set(String(i), new StrNum(v)))

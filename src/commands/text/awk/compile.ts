@@ -790,7 +790,7 @@ export const exprChildren = (e: Expr): Array<Expr> => {
     case "Field":
       return [e.index]
     case "Assign":
-      return [...exprChildren(e.target), e.value]
+      return [e.target, e.value]
     case "Cond":
       return [e.test, e.then, e.otherwise]
     case "And":
@@ -807,16 +807,16 @@ export const exprChildren = (e: Expr): Array<Expr> => {
     case "Unary":
       return [e.operand]
     case "IncDec":
-      return exprChildren(e.target)
+      return [e.target]
     case "Group":
       return [e.expr]
     case "Call":
     case "Builtin":
       return [...e.args]
     case "Getline":
-      return [...(e.target !== undefined ? exprChildren(e.target) : []), ...(e.file !== undefined ? [e.file] : [])]
+      return [...(e.target !== undefined ? [e.target] : []), ...(e.file !== undefined ? [e.file] : [])]
     case "PipeGetline":
-      return [e.command, ...(e.target !== undefined ? exprChildren(e.target) : [])]
+      return [e.command, ...(e.target !== undefined ? [e.target] : [])]
     default:
       return []
   }

@@ -219,6 +219,20 @@ export class Runtime {
     return this.splitter
   }
 
+  private readonly splitters = new Map<string, Splitter>()
+
+  /** A cached splitter for split()'s separator argument. */
+  splitterFor(fs: string): Splitter {
+    const key = (this.ignoreCase ? "i" : "c") + fs
+    let splitter = this.splitters.get(key)
+    if (splitter === undefined) {
+      if (this.splitters.size > 100) this.splitters.clear()
+      splitter = makeSplitter(fs, false, this.ignoreCase)
+      this.splitters.set(key, splitter)
+    }
+    return splitter
+  }
+
   setRecord(text: string): void {
     this.record = text
     this.recordValue = undefined

@@ -8,28 +8,16 @@ const SURROGATE = /[\uD800-\uDFFF]/
 /** Length in characters (code points), as gawk counts in a UTF-8 locale. */
 export const charLength = (s: string): number => (SURROGATE.test(s) ? Array.from(s).length : s.length)
 
-/** C rint: round half to even. */
-export const rint = (x: number): number => {
-  const r = Math.round(x)
-  return r - x === 0.5 && r % 2 !== 0 ? r - 1 : r
-}
-
+/** gawk's substr: a start below 1 counts as 1, non-integers truncate, length < 1 is empty. */
 export const substr = (s: string, start: number, length: number | undefined): string => {
+  if (length !== undefined && !(length >= 1)) return ""
   const astral = SURROGATE.test(s)
   const chars = astral ? Array.from(s) : undefined
   const total = chars !== undefined ? chars.length : s.length
-  let first = Number.isNaN(start) ? 1 : rint(start)
-  let end: number
-  if (length === undefined) end = total + 1
-  else {
-    if (Number.isNaN(length)) return ""
-    const count = length === Infinity ? Infinity : rint(length)
-    end = first + count
-  }
-  if (first < 1) first = 1
-  if (end > total + 1) end = total + 1
-  if (end <= first) return ""
-  return chars !== undefined ? chars.slice(first - 1, end - 1).join("") : s.slice(first - 1, end - 1)
+  const index = start >= 1 ? Math.trunc(start - 1) : 0
+  if (index >= total) return ""
+  const count = length === undefined ? total - index : Math.min(Math.trunc(length), total - index)
+  return chars !== undefined ? chars.slice(index, index + count).join("") : s.slice(index, index + count)
 }
 
 /** Expand a sub/gsub replacement: `&` is the match, `\&` a literal `&`, `\\` a backslash. */
@@ -59,12 +47,10 @@ const expandGensub = (replacement: string, matched: string, groups: ReadonlyArra
         i++
         continue
       }
-      if (d === "&" || d === "\\") {
-        out += d
-        i++
-        continue
-      }
-      out += c
+      // gawk: `\q` is `q` for any non-digit q.
+      out += d
+      i++
+      continue
     } else if (c === "&") out += matched
     else out += c
   }

@@ -77,10 +77,8 @@ const numberFormatSpec = (format: string): ConversionSpec | undefined => {
 
 /** Integral values print as integers; others through CONVFMT (or OFMT for output). */
 export const numberToString = (n: number, format: string): string => {
-  if (Number.isInteger(n)) {
-    if (Math.abs(n) < 1e16) return Object.is(n, -0) ? "-0" : String(n)
-    return BigInt(n).toString()
-  }
+  // gawk prints integral values in the range of a C long as integers (and -0 as 0).
+  if (Number.isInteger(n) && n > -9223372036854775808 && n < 9223372036854775808) return n === 0 ? "0" : String(n)
   if (!Number.isFinite(n)) return Number.isNaN(n) ? (Object.is(Math.sign(n), -0) ? "-nan" : "nan") : n > 0 ? "inf" : "-inf"
   if (format === "%.6g") return formatG6(n)
   const spec = numberFormatSpec(format)
