@@ -130,7 +130,7 @@ class Printer {
       case "SimpleCommand": {
         const pieces: Array<string> = []
         for (const a of command.assignments) pieces.push(printWord(assignmentWord(a)))
-        for (const w of command.words) pieces.push(printWord(w))
+        for (const w of command.words) pieces.push(printWord(w.assignment === undefined ? w : assignmentWord(w.assignment)))
         this.emit(pieces.join(" "))
         this.redirects(command.redirects, pieces.length > 0)
         return

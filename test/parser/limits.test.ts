@@ -45,3 +45,13 @@ describe("hostile input ends in a ParseError", () => {
     expect(fails("a; b; c; d; e; f", { maxFuel: 5 })).toContain("work limit")
   })
 })
+
+describe("bench hook", () => {
+  it("builds a realistic script of the requested size that parses", async () => {
+    const { measureParse, realisticScript } = await import("../../src/parser/bench.js")
+    const source = realisticScript(50_000)
+    expect(source.length).toBeGreaterThanOrEqual(50_000)
+    expect(Either.isRight(parseScript(source))).toBe(true)
+    expect(measureParse(source, 1).statements).toBeGreaterThan(100)
+  })
+})
