@@ -135,7 +135,9 @@ export const envCommand = defineCommand("env", (ctx) =>
     }
     if (!ctx.hasCommand(command[0]!)) return yield* fail(ctx, `'${command[0]}': No such file or directory`, 127)
     const toRemove = removed.filter((name) => !(name in assignments))
-    if (toRemove.length === 0) return yield* ctx.exec(command, { env: assignments, cwd })
+    // The whole environment is passed (not only the assignments) so a runner that replaces the
+    // child's environment with `env` and one that adds to it behave the same.
+    if (toRemove.length === 0) return yield* ctx.exec(command, { env: { ...ctx.env, ...assignments }, cwd })
     const script = `unset -v ${toRemove.map(shellQuote).join(" ")} 2>/dev/null\n${command.map(shellQuote).join(" ")}`
     return yield* ctx.runScript(script, { env: assignments, cwd })
   })

@@ -17,7 +17,8 @@ const signalTable = (): string => {
   let out = ""
   numbers.forEach((number, index) => {
     out += `${String(number).padStart(2, " ")}) SIG${signalName(number)}`
-    out += (index + 1) % 5 === 0 || index === numbers.length - 1 ? "\n" : "\t"
+    // bash ends a short last row with a tab before its newline.
+    out += (index + 1) % 5 === 0 ? "\n" : index === numbers.length - 1 ? "\t\n" : "\t"
   })
   return out
 }

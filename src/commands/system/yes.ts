@@ -14,6 +14,7 @@ export const yesCommand = defineCommand("yes", (ctx) =>
     const words = ctx.args[0] === "--" ? ctx.args.slice(1) : ctx.args
     const line = `${words.length === 0 ? "y" : words.join(" ")}\n`
     const block = encodeText(line.repeat(Math.max(1, Math.floor(65536 / line.length))))
-    return yield* Effect.forever(ctx.stdout.write(block))
+    // suspend: the sink is called anew for every block, not once for an effect replayed forever.
+    return yield* Effect.forever(Effect.suspend(() => ctx.stdout.write(block)))
   })
 )
