@@ -7,6 +7,7 @@ import { seqCommand } from "./seq.js"
 import { sleepCommand } from "./sleep.js"
 import { clearCommand, syncCommand, ttyCommand, watchCommand } from "./terminal.js"
 import { timeoutCommand } from "./timeout.js"
+import { xargsCommand } from "./xargs.js"
 import { yesCommand } from "./yes.js"
 
 /** System commands: clock, environment, identity, processes and terminal stand-ins. */
@@ -28,5 +29,6 @@ export const systemCommands: ReadonlyArray<Command> = [
   watchCommand,
   clearCommand,
   ttyCommand,
-  syncCommand
+  syncCommand,
+  xargsCommand
 ]
