@@ -1,7 +1,8 @@
 /** Compilation of awk's built-in functions (the effect-free ones; see effects.ts for the rest). */
 import type { Expr } from "./ast.js"
 import type { Compiler, SyncExpr } from "./compile.js"
-import { CompileError, sortedKeys } from "./compile.js"
+import { CompileError } from "./compile.js"
+import { sortedKeys } from "./order.js"
 import { splitWithSeparators } from "./fields.js"
 import { compileAwkRegex, regexExec } from "./regex.js"
 import type { AwkArray, Runtime } from "./runtime.js"

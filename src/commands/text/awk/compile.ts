@@ -8,6 +8,7 @@ import type { Expr, FunctionDef, LValue, Program, Redirect, Stmt } from "./ast.j
 import { callBuiltin } from "./builtins.js"
 import { compileAwkRegex, type AwkRegex } from "./regex.js"
 import { Completion, ControlSignal, Runtime, SPECIAL_INDEX, type AwkArray, type Cell, type OutputBuffer } from "./runtime.js"
+import { forInKeys } from "./order.js"
 import { awkSprintf } from "./strings.js"
 import { compareValues, StrNum, toBoolean, toNumber, type Value } from "./values.js"
 
@@ -556,7 +557,7 @@ export class Compiler {
         const body = this.stmt(s.body)
         return (rt) => {
           const a = array(rt)
-          for (const key of sortedKeys(a)) {
+          for (const key of forInKeys(rt, a)) {
             if (!a.has(key)) continue
             rt.tickLoop()
             write(rt, new StrNum(key))
@@ -736,17 +737,6 @@ const power = (a: number, b: number): number => {
     return result
   }
   return Math.pow(a, b)
-}
-
-/** for-in order: integer keys numerically, then the rest in byte order. */
-export const sortedKeys = (array: AwkArray): Array<string> => {
-  const keys = Array.from(array.keys())
-  const numeric: Array<string> = []
-  const other: Array<string> = []
-  for (const k of keys) (/^-?\d+$/.test(k) && k.length < 16 ? numeric : other).push(k)
-  numeric.sort((a, b) => Number(a) - Number(b))
-  other.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-  return numeric.concat(other)
 }
 
 export const outputBuffer = (rt: Runtime, mode: ">" | ">>" | "|", name: string): OutputBuffer => {

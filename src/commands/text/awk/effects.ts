@@ -9,7 +9,8 @@
 import type { Effect } from "effect"
 import type { CommandFailure } from "../../Command.js"
 import type { Expr, LValue, Redirect, Stmt } from "./ast.js"
-import { CompileError, outputBuffer, sortedKeys, type Compiler, type FunctionInfo, type SyncExpr, type SyncStmt } from "./compile.js"
+import { CompileError, outputBuffer, type Compiler, type FunctionInfo, type SyncExpr, type SyncStmt } from "./compile.js"
+import { forInKeys } from "./order.js"
 import type { RecordResult } from "./records.js"
 import { Completion, ControlSignal, type Cell, type OutputBuffer, type Runtime } from "./runtime.js"
 import { awkSprintf } from "./strings.js"
@@ -317,7 +318,7 @@ export class EffectCompiler {
         const body = this.stmt(s.body)
         return function* (rt) {
           const a = array(rt)
-          for (const key of sortedKeys(a)) {
+          for (const key of forInKeys(rt, a)) {
             if (!a.has(key)) continue
             rt.tickLoop()
             write(rt, new StrNum(key))

@@ -113,6 +113,7 @@ const errorText = (error: unknown, rt: Runtime | undefined, sourceName: string):
   }
   if (error instanceof AwkPlainError) return `awk: ${error.message}\n`
   if (error instanceof CompileError) return `awk: ${sourceName}:1: fatal: ${error.message}\n`
+  if (error instanceof RangeError && /call stack/i.test(error.message)) return `awk: ${sourceName}:1: fatal: expression nesting too deep\n`
   return undefined
 }
 
@@ -206,6 +207,7 @@ const run = (ctx: CommandContext): Effect.Effect<number, CommandFailure> =>
       ["FS", "FS"]
     ])
     rt.globals[globalSlots.get("PROCINFO")!] = procinfo
+    rt.procinfo = procinfo
 
     try {
       if (options.fs !== undefined) rt.setSpecial(SPECIAL_INDEX.get("FS")!, fieldSeparator(options.fs))

@@ -13,6 +13,8 @@ export interface DriverIO extends AwkIO {
   readonly flushStandard: (rt: Runtime) => Gen<void>
   /** Flush and close every output and run pending output pipes, at exit. */
   readonly closeAll: (rt: Runtime) => Gen<void>
+  /** gawk's BEGINFILE / ENDFILE actions, run as each input file starts and ends. */
+  readonly setFileHooks: (begin: (rt: Runtime) => Gen<void>, end: (rt: Runtime) => Gen<void>) => void
 }
 
 type Operand = { readonly sync: SyncExpr; readonly gen?: undefined } | { readonly sync?: undefined; readonly gen: GenExpr }
@@ -25,6 +27,8 @@ export class AwkProgram {
   private readonly begin: Array<Compiled> = []
   private readonly end: Array<Compiled> = []
   private readonly main: Array<MainRule> = []
+  private readonly beginFile: Array<Compiled> = []
+  private readonly endFile: Array<Compiled> = []
 
   /** Global variable slots by name (ARGV, ENVIRON, -v targets...). */
   readonly globals: ReadonlyMap<string, number>
@@ -37,10 +41,18 @@ export class AwkProgram {
       const pattern = rule.pattern
       if (pattern._tag === "Begin") this.begin.push(ec.stmt(rule.action!))
       else if (pattern._tag === "End") this.end.push(ec.stmt(rule.action!))
-      else if (pattern._tag === "BeginFile" || pattern._tag === "EndFile") continue
+      else if (pattern._tag === "BeginFile") this.beginFile.push(ec.stmt(rule.action!))
+      else if (pattern._tag === "EndFile") this.endFile.push(ec.stmt(rule.action!))
       else this.main.push({ run: this.mainRule(ec, rule.pattern, rule.action) })
     }
     this.io = io
+    if (this.beginFile.length > 0 || this.endFile.length > 0) {
+      const runAll = (actions: Array<Compiled>) =>
+        function* (this: AwkProgram, rt: Runtime): Gen<void> {
+          for (const action of actions) if ((yield* this.runAction(rt, action)) !== Completion.Normal) break
+        }
+      io.setFileHooks(runAll(this.beginFile).bind(this), runAll(this.endFile).bind(this))
+    }
   }
 
   private readonly io: DriverIO
@@ -75,6 +87,19 @@ export class AwkProgram {
     const start: Operand = ec.operand(pattern.start)
     const end: Operand = ec.operand(pattern.end)
     let active = false
+    if (start.sync !== undefined && end.sync !== undefined && body.sync !== undefined) {
+      const [s, e, b] = [start.sync, end.sync, body.sync]
+      return {
+        sync: (rt) => {
+          if (!active) {
+            if (!toBoolean(s(rt))) return Completion.Normal
+            active = true
+          }
+          if (toBoolean(e(rt))) active = false
+          return b(rt)
+        }
+      }
+    }
     return {
       gen: function* (rt) {
         if (!active) {
@@ -98,7 +123,7 @@ export class AwkProgram {
   }
 
   get readsInput(): boolean {
-    return this.main.length > 0 || this.end.length > 0
+    return this.main.length > 0 || this.end.length > 0 || this.beginFile.length > 0 || this.endFile.length > 0
   }
 
   *run(rt: Runtime): Gen<number> {

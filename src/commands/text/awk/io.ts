@@ -60,6 +60,9 @@ export class SandboxIO implements DriverIO {
   private stdinReader: RecordReader | undefined
   private readonly files = new Map<string, RecordReader | null>()
   private readonly commands = new Map<string, CommandOutput>()
+  private beginFileHook: ((rt: Runtime) => Gen<void>) | undefined
+  private endFileHook: ((rt: Runtime) => Gen<void>) | undefined
+  private fileOpen = false
 
   constructor(
     private readonly ctx: CommandContext,
@@ -67,6 +70,22 @@ export class SandboxIO implements DriverIO {
   ) {}
 
   // ---- main input ----
+
+  setFileHooks(begin: (rt: Runtime) => Gen<void>, end: (rt: Runtime) => Gen<void>): void {
+    this.beginFileHook = begin
+    this.endFileHook = end
+  }
+
+  private *fileEnded(rt: Runtime): Gen<void> {
+    if (!this.fileOpen) return
+    this.fileOpen = false
+    if (this.endFileHook !== undefined) yield* this.endFileHook(rt)
+  }
+
+  private *fileStarted(rt: Runtime): Gen<void> {
+    this.fileOpen = true
+    if (this.beginFileHook !== undefined) yield* this.beginFileHook(rt)
+  }
 
   private stdin(): RecordReader {
     if (this.stdinReader === undefined) this.stdinReader = new RecordReader()
@@ -95,7 +114,9 @@ export class SandboxIO implements DriverIO {
         }
         this.reader = undefined
       }
+      yield* this.fileEnded(rt)
       if (!(yield* this.openNext(rt))) return undefined
+      yield* this.fileStarted(rt)
     }
   }
 

@@ -107,6 +107,8 @@ export class Runtime {
   readonly stdout: OutputBuffer = { kind: "stdout", name: "/dev/stdout", chunks: [], size: 0, truncated: true }
   readonly stderr: OutputBuffer = { kind: "stderr", name: "/dev/stderr", chunks: [], size: 0, truncated: true }
   readonly outputs = new Map<string, OutputBuffer>()
+  /** PROCINFO, for `sorted_in`. */
+  procinfo: AwkArray | undefined
 
   // rand()/srand()
   seed = 0
