@@ -39,6 +39,13 @@ describe("hostile input ends in a ParseError", () => {
     fails("echo " + "''".repeat(500_000), { maxFuel: 10_000 })
   })
 
+  it("repeated failed look-aheads on one long line", () => {
+    const result = parseScript("a[ ; ".repeat(200_000))
+    expect(Either.isLeft(result) || result.right._tag === "Script").toBe(true)
+    const aliased = parseScript("x;".repeat(200_000), { aliases: (name) => (name === "x" ? "echo x" : undefined) })
+    expect(Either.isLeft(aliased) || aliased.right._tag === "Script").toBe(true)
+  })
+
   it("honours maxInputBytes, maxDepth and maxFuel", () => {
     expect(fails("echo hi", { maxInputBytes: 3 })).toContain("too large")
     expect(fails("( ( ( a ) ) )", { maxDepth: 2 })).toBe("maximum nesting depth exceeded")

@@ -4,10 +4,14 @@
  * interpreter to evaluate after expansion.
  */
 import type { Word } from "../Ast.js"
-import { Ch } from "./chars.js"
+import * as chars from "./chars.js"
 import type { Cursor } from "./Cursor.js"
 import { Parts } from "./parts.js"
 import { readBackquote, readDollar, readDoubleQuoted, readSingleQuoted } from "./words.js"
+
+// Local copies: some loaders (vitest, tsx in CJS mode) turn every access to an imported
+// binding into a getter call, which is too slow for per-character code.
+const { Ch } = chars
 
 /** Where the arithmetic text ends (at nesting depth 0). */
 export type ArithEnd = "paren" | "bracket" | "substringOffset" | "substringLength" | "forPart"

@@ -16,7 +16,7 @@ import type {
   Statement,
   Word
 } from "../Ast.js"
-import { Ch, isBlank, isDigit, isMeta, isNameChar, isNameStart } from "./chars.js"
+import * as chars from "./chars.js"
 import { parseCompound, isCompoundStart, parseFunctionBody } from "./compound.js"
 import { Cursor, none, type MutableRedirect } from "./Cursor.js"
 import { hereDocDelimiter } from "./heredoc.js"
@@ -33,6 +33,10 @@ import {
 } from "./lex.js"
 import { parseArithmeticWord } from "./arith.js"
 import { Mode, scanWord } from "./words.js"
+
+// Local copies: some loaders (vitest, tsx in CJS mode) turn every access to an imported
+// binding into a getter call, which is too slow for per-character code.
+const { Ch, isBlank, isDigit, isMeta, isNameChar, isNameStart } = chars
 
 // ---- lists ----------------------------------------------------------------------------------
 
@@ -328,7 +332,7 @@ export const tryAssignment = (c: Cursor): Assignment | undefined => {
   let index: Word | undefined
   let k = j
   if (src.charCodeAt(k) === Ch.LBracket) {
-    const close = findSubscriptEnd(src, k)
+    const close = findSubscriptEnd(c, k)
     if (close === -1) return undefined
     k = close + 1
   }
@@ -356,25 +360,35 @@ export const tryAssignment = (c: Cursor): Assignment | undefined => {
   return { _tag: "Assignment", name, index, append, value, raw: src.slice(start, c.pos) }
 }
 
-/** The `]` closing a subscript at `open`, skipping quotes and nested brackets; -1 if none. */
-const findSubscriptEnd = (src: string, open: number): number => {
+/**
+ * The `]` closing a subscript at `open` (blanks allowed, as bash allows `a[1 + 2]=x`),
+ * skipping quotes and nested brackets; -1 if none before the end of the line. The look-ahead
+ * is charged to the fuel so repeated failed scans cannot go quadratic.
+ */
+const findSubscriptEnd = (c: Cursor, open: number): number => {
+  const src = c.src
   let depth = 0
   let i = open + 1
+  let found = -1
   while (i < src.length) {
     const ch = src.charCodeAt(i)
     if (ch === Ch.LBracket) depth++
     else if (ch === Ch.RBracket) {
-      if (depth === 0) return i
+      if (depth === 0) {
+        found = i
+        break
+      }
       depth--
     } else if (ch === Ch.Backslash) i++
     else if (ch === Ch.SQuote || ch === Ch.DQuote) {
       const end = src.indexOf(String.fromCharCode(ch), i + 1)
-      if (end === -1) return -1
+      if (end === -1) break
       i = end
-    } else if (ch === Ch.Newline || ((ch === Ch.Space || ch === Ch.Tab) && depth === 0 && false)) return -1
+    } else if (ch === Ch.Newline) break
     i++
   }
-  return -1
+  c.spend((i - open) >> 4)
+  return found
 }
 
 const parseArrayLiteral = (c: Cursor): ArrayLiteral => {
@@ -399,7 +413,7 @@ const parseArrayLiteral = (c: Cursor): ArrayLiteral => {
 
 const parseArrayElement = (c: Cursor): ArrayElement => {
   if (c.peek() === Ch.LBracket) {
-    const close = findSubscriptEnd(c.src, c.pos)
+    const close = findSubscriptEnd(c, c.pos)
     if (close !== -1) {
       let k = close + 1
       let append = false

@@ -1,12 +1,16 @@
 /** Compound commands: ( ) { } (( )) [[ ]] if while until for select case, and function bodies. */
 import type { CaseItem, Command, CompoundCommand, Redirect, StatementList, Word } from "../Ast.js"
-import { Ch, isMeta, isNameChar, isNameStart } from "./chars.js"
+import * as chars from "./chars.js"
 import { parseCondCommand } from "./cond.js"
 import { none, type Cursor } from "./Cursor.js"
 import { parseList, parseTrailingRedirects } from "./commands.js"
 import { consumeNewline, peekReserved, skipBlanks, skipLinebreaks, skipSpace, unexpectedHere } from "./lex.js"
 import { parseArithmeticWord } from "./arith.js"
 import { Mode, scanWord, tryArithmetic } from "./words.js"
+
+// Local copies: some loaders (vitest, tsx in CJS mode) turn every access to an imported
+// binding into a getter call, which is too slow for per-character code.
+const { Ch, isMeta, isNameChar, isNameStart } = chars
 
 const compoundWords = new Set(["if", "while", "until", "for", "select", "case", "{", "[["])
 

@@ -1,9 +1,13 @@
 /** The `[[ ... ]]` expression grammar (after `[[`, through the closing `]]`). */
 import type { CondExpr, Word } from "../Ast.js"
-import { Ch, isBlank, isMeta } from "./chars.js"
+import * as chars from "./chars.js"
 import type { Cursor } from "./Cursor.js"
 import { consumeNewline, peekWordText, unexpectedHere } from "./lex.js"
 import { Mode, scanWord } from "./words.js"
+
+// Local copies: some loaders (vitest, tsx in CJS mode) turn every access to an imported
+// binding into a getter call, which is too slow for per-character code.
+const { Ch, isBlank, isMeta } = chars
 
 const unaryOperators = new Set([
   "-a", "-b", "-c", "-d", "-e", "-f", "-g", "-h", "-k", "-p", "-r", "-s", "-t", "-u", "-w", "-x",

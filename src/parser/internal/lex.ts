@@ -1,7 +1,11 @@
 /** Blank, comment, newline and operator recognition at command level. */
-import { Ch, isBlank, isMeta } from "./chars.js"
+import * as chars from "./chars.js"
 import type { Cursor } from "./Cursor.js"
 import { readPendingHereDocs } from "./heredoc.js"
+
+// Local copies: some loaders (vitest, tsx in CJS mode) turn every access to an imported
+// binding into a getter call, which is too slow for per-character code.
+const { Ch, isBlank, isMeta } = chars
 
 /** Skip blanks and line continuations. */
 export const skipBlanks = (c: Cursor): void => {

@@ -1,9 +1,13 @@
 /** `${...}` parameter expansion with every operator. The cursor is on the `$`. */
 import type { ParamExpansion, ParamOperator, TransformOp, Word } from "../Ast.js"
-import { Ch, isDigit, isNameChar, isNameStart } from "./chars.js"
+import * as chars from "./chars.js"
 import type { Cursor } from "./Cursor.js"
 import { parseArithmeticWord } from "./arith.js"
 import { Mode, scanWord } from "./words.js"
+
+// Local copies: some loaders (vitest, tsx in CJS mode) turn every access to an imported
+// binding into a getter call, which is too slow for per-character code.
+const { Ch, isDigit, isNameChar, isNameStart } = chars
 
 const specials = "@*#?-$!"
 const transforms = "QEPAaUuLKk"

@@ -5,12 +5,16 @@
 import type { Word, WordPart } from "../Ast.js"
 import { decodeAnsiC } from "./ansiC.js"
 import { structureBraces } from "./braces.js"
-import { Ch, isBlank, isDigit, isMeta, isNameChar, isNameStart, isWordSpecial } from "./chars.js"
+import * as chars from "./chars.js"
 import { parseParamExpansion } from "./params.js"
 import { parseArithmeticWord } from "./arith.js"
 import { parseSubstitutionBody, parseBackquoteBody } from "./commands.js"
 import type { Cursor } from "./Cursor.js"
 import { Parts } from "./parts.js"
+
+// Local copies: some loaders (vitest, tsx in CJS mode) turn every access to an imported
+// binding into a getter call, which is too slow for per-character code.
+const { Ch, isBlank, isDigit, isMeta, isNameChar, isNameStart, isWordSpecial } = chars
 
 export const enum Mode {
   /** An ordinary word: ends at a blank or a metacharacter. */
