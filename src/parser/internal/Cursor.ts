@@ -6,7 +6,7 @@
  * there is no separate token stream). Syntax errors are thrown as `SyntaxFailure` and turned
  * into a `ParseError` at the public edge (Parser.ts).
  */
-import type { HereDoc, Redirect, Word } from "../Ast.js"
+import type { HereDoc, Redirect } from "../Ast.js"
 
 /** Internal signal: a syntax error found deep in the grammar. Never escapes the parser. */
 export class SyntaxFailure {
@@ -203,9 +203,6 @@ export class Cursor {
     this.pos = start
   }
 }
-
-/** A here-document body word placeholder before the body is read. */
-export const emptyWord: Word = { _tag: "Word", parts: [], raw: "" }
 
 export type MutableRedirect = { -readonly [K in keyof Redirect]: Redirect[K] }
 

@@ -7,7 +7,8 @@ import type { Word } from "../Ast.js"
 import * as chars from "./chars.js"
 import type { Cursor } from "./Cursor.js"
 import { Parts } from "./parts.js"
-import { readBackquote, readDollar, readDoubleQuoted, readSingleQuoted } from "./words.js"
+import { readBackquote, readDollar } from "./substitutions.js"
+import { readDoubleQuoted, readSingleQuoted } from "./words.js"
 
 // Local copies: some loaders (vitest, tsx in CJS mode) turn every access to an imported
 // binding into a getter call, which is too slow for per-character code.

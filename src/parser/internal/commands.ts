@@ -4,13 +4,10 @@
  */
 import type {
   AndOr,
-  ArrayElement,
-  ArrayLiteral,
   Assignment,
   Command,
   Pipeline,
   Redirect,
-  RedirectOperator,
   Script,
   SimpleCommand,
   Statement,
@@ -18,8 +15,9 @@ import type {
 } from "../Ast.js"
 import * as chars from "./chars.js"
 import { parseCompound, isCompoundStart, parseFunctionBody } from "./compound.js"
-import { Cursor, none, type MutableRedirect } from "./Cursor.js"
-import { hereDocDelimiter } from "./heredoc.js"
+import { Cursor, none } from "./Cursor.js"
+import { declarationWord, tryAssignment } from "./assignments.js"
+import { tryRedirect } from "./redirects.js"
 import {
   closers,
   consumeNewline,
@@ -31,12 +29,11 @@ import {
   skipSpace,
   unexpectedHere
 } from "./lex.js"
-import { parseArithmeticWord } from "./arith.js"
 import { Mode, scanWord } from "./words.js"
 
 // Local copies: some loaders (vitest, tsx in CJS mode) turn every access to an imported
 // binding into a getter call, which is too slow for per-character code.
-const { Ch, isBlank, isDigit, isMeta, isNameChar, isNameStart } = chars
+const { Ch, isBlank, isMeta, isNameChar, isNameStart } = chars
 
 // ---- lists ----------------------------------------------------------------------------------
 
@@ -297,19 +294,6 @@ const parseSimpleCommand = (c: Cursor): Command => {
   return command
 }
 
-/**
- * A `name=value` argument of declare/local/export/...: a word whose parts are the text as an
- * ordinary word would expand it, with the parsed assignment attached for the interpreter.
- */
-const declarationWord = (c: Cursor, assignment: Assignment, start: number): Word => {
-  const raw = c.src.slice(start, c.pos)
-  if (assignment.value._tag === "ArrayLiteral") {
-    return { _tag: "Word", parts: [{ _tag: "Literal", value: raw }], raw, assignment }
-  }
-  const prefix = raw.slice(0, raw.length - assignment.value.raw.length)
-  return { _tag: "Word", parts: [{ _tag: "Literal", value: prefix }, ...assignment.value.parts], raw, assignment }
-}
-
 const parseFunctionParens = (c: Cursor, nameWord: Word, start: number, line: number): Command => {
   c.pos++ // (
   skipBlanks(c)
@@ -319,200 +303,10 @@ const parseFunctionParens = (c: Cursor, nameWord: Word, start: number, line: num
   return parseFunctionBody(c, name, start, line)
 }
 
-// ---- assignments ----------------------------------------------------------------------------
-
-/** `name=`, `name+=`, `name[sub]=` at the cursor: parse the assignment, else undefined. */
-export const tryAssignment = (c: Cursor): Assignment | undefined => {
-  const start = c.pos
-  if (!isNameStart(c.peek())) return undefined
-  let j = c.pos + 1
-  const src = c.src
-  while (j < src.length && isNameChar(src.charCodeAt(j))) j++
-  const name = src.slice(start, j)
-  let index: Word | undefined
-  let k = j
-  if (src.charCodeAt(k) === Ch.LBracket) {
-    const close = findSubscriptEnd(c, k)
-    if (close === -1) return undefined
-    k = close + 1
-  }
-  let append = false
-  if (src.charCodeAt(k) === Ch.Plus && src.charCodeAt(k + 1) === Ch.Eq) {
-    append = true
-    k += 2
-  } else if (src.charCodeAt(k) === Ch.Eq) {
-    k += 1
-  } else return undefined
-  if (k > j + (append ? 2 : 1)) {
-    c.pos = j + 1
-    index = parseArithmeticWord(c, "bracket")
-  }
-  c.pos = k
-  let value: Word | ArrayLiteral
-  const ch = c.peek()
-  if (ch === Ch.LParen && index === undefined) {
-    value = parseArrayLiteral(c)
-  } else if (ch === -1 || (isMeta(ch) && !((ch === Ch.Lt || ch === Ch.Gt) && c.peek(1) === Ch.LParen))) {
-    value = { _tag: "Word", parts: [], raw: "" }
-  } else {
-    value = scanWord(c, Mode.AssignValue)
-  }
-  return { _tag: "Assignment", name, index, append, value, raw: src.slice(start, c.pos) }
-}
-
-/**
- * The `]` closing a subscript at `open` (blanks allowed, as bash allows `a[1 + 2]=x`),
- * skipping quotes and nested brackets; -1 if none before the end of the line. The look-ahead
- * is charged to the fuel so repeated failed scans cannot go quadratic.
- */
-const findSubscriptEnd = (c: Cursor, open: number): number => {
-  const src = c.src
-  let depth = 0
-  let i = open + 1
-  let found = -1
-  while (i < src.length) {
-    const ch = src.charCodeAt(i)
-    if (ch === Ch.LBracket) depth++
-    else if (ch === Ch.RBracket) {
-      if (depth === 0) {
-        found = i
-        break
-      }
-      depth--
-    } else if (ch === Ch.Backslash) i++
-    else if (ch === Ch.SQuote || ch === Ch.DQuote) {
-      const end = src.indexOf(String.fromCharCode(ch), i + 1)
-      if (end === -1) break
-      i = end
-    } else if (ch === Ch.Newline) break
-    i++
-  }
-  c.spend((i - open) >> 4)
-  return found
-}
-
-const parseArrayLiteral = (c: Cursor): ArrayLiteral => {
-  const open = c.pos
-  c.pos++
-  c.enter()
-  const elements: Array<ArrayElement> = []
-  for (;;) {
-    skipLinebreaks(c)
-    const ch = c.peek()
-    if (ch === -1) throw c.unmatched(")", open)
-    if (ch === Ch.RParen) {
-      c.pos++
-      break
-    }
-    if (isMeta(ch) && !((ch === Ch.Lt || ch === Ch.Gt) && c.peek(1) === Ch.LParen)) unexpectedHere(c)
-    elements.push(parseArrayElement(c))
-  }
-  c.leave()
-  return { _tag: "ArrayLiteral", elements }
-}
-
-const parseArrayElement = (c: Cursor): ArrayElement => {
-  if (c.peek() === Ch.LBracket) {
-    const close = findSubscriptEnd(c, c.pos)
-    if (close !== -1) {
-      let k = close + 1
-      let append = false
-      if (c.src.charCodeAt(k) === Ch.Plus && c.src.charCodeAt(k + 1) === Ch.Eq) {
-        append = true
-        k += 2
-      } else if (c.src.charCodeAt(k) === Ch.Eq) k++
-      else k = -1
-      if (k !== -1) {
-        c.pos++
-        const key = parseArithmeticWord(c, "bracket")
-        c.pos = k
-        const ch = c.peek()
-        const value: Word =
-          ch === -1 || isMeta(ch) ? { _tag: "Word", parts: [], raw: "" } : scanWord(c, Mode.AssignValue)
-        return { key, append, value }
-      }
-    }
-  }
-  return { key: undefined, append: false, value: scanWord(c, Mode.Command) }
-}
-
-// ---- redirections ---------------------------------------------------------------------------
-
-const redirectOperators: ReadonlyArray<RedirectOperator> = ["<<<", "<<-", "<<", "<>", "<&", "<", "&>>", "&>", ">>", ">|", ">&", ">"]
-
-/** Parse a redirection at the cursor (with its fd / `{var}` prefix) if there is one. */
-export const tryRedirect = (c: Cursor, into: Array<Redirect>): boolean => {
-  const start = c.pos
-  let ch = c.peek()
-  let fd: number | undefined
-  let fdVariable: string | undefined
-  if (isDigit(ch)) {
-    let j = c.pos
-    while (isDigit(c.src.charCodeAt(j))) j++
-    const after = c.src.charCodeAt(j)
-    if ((after === Ch.Lt || after === Ch.Gt) && c.src.charCodeAt(j + 1) !== Ch.LParen) {
-      fd = Number(c.src.slice(c.pos, j))
-      c.pos = j
-      ch = after
-    } else return false
-  } else if (ch === Ch.LBrace) {
-    let j = c.pos + 1
-    if (!isNameStart(c.src.charCodeAt(j))) return false
-    while (isNameChar(c.src.charCodeAt(j))) j++
-    const after = c.src.charCodeAt(j + 1)
-    if (c.src.charCodeAt(j) === Ch.RBrace && (after === Ch.Lt || after === Ch.Gt) && c.src.charCodeAt(j + 2) !== Ch.LParen) {
-      fdVariable = c.src.slice(c.pos + 1, j)
-      c.pos = j + 1
-      ch = after
-    } else return false
-  }
-  if (ch !== Ch.Lt && ch !== Ch.Gt && !(ch === Ch.Amp && c.peek(1) === Ch.Gt)) {
-    c.pos = start
-    return false
-  }
-  if ((ch === Ch.Lt || ch === Ch.Gt) && c.peek(1) === Ch.LParen) {
-    c.pos = start
-    return false
-  }
-  let operator: RedirectOperator | undefined
-  for (const op of redirectOperators) {
-    if (c.startsWith(op)) {
-      operator = op
-      break
-    }
-  }
-  if (operator === undefined) {
-    c.pos = start
-    return false
-  }
-  c.pos += operator.length
-  c.spend()
-  skipBlanks(c)
-  const next = c.peek()
-  if (next === -1 || (isMeta(next) && !((next === Ch.Lt || next === Ch.Gt) && c.peek(1) === Ch.LParen))) expectedWord(c)
-  const target = scanWord(c, Mode.Command)
-  const redirect: MutableRedirect = { _tag: "Redirect", operator, fd, fdVariable, target, heredoc: undefined }
-  if (operator === "<<" || operator === "<<-") {
-    const { delimiter, quoted } = hereDocDelimiter(target.raw)
-    c.pendingHereDocs.push({ redirect, delimiter, quoted, stripTabs: operator === "<<-" })
-  }
-  into.push(redirect)
-  return true
-}
-
-/** Redirections after a compound command. */
-export const parseTrailingRedirects = (c: Cursor): Array<Redirect> => {
-  const redirects: Array<Redirect> = []
-  for (;;) {
-    skipBlanks(c)
-    if (!tryRedirect(c, redirects)) return redirects
-  }
-}
-
 // ---- substitutions --------------------------------------------------------------------------
 
 /** The body of `$(`, `<(` or `>(`: a list up to the matching `)`, which is consumed. */
-export const parseSubstitutionBody = (c: Cursor, open: number): Script => {
+export const parseSubstitutionBody = (c: Cursor): Script => {
   c.enter()
   const statements = parseList(c)
   skipLinebreaks(c)
@@ -520,7 +314,6 @@ export const parseSubstitutionBody = (c: Cursor, open: number): Script => {
   if (c.peek() !== Ch.RParen) unexpectedHere(c)
   c.pos++
   c.leave()
-  void open
   return { _tag: "Script", statements }
 }
 
@@ -555,3 +348,4 @@ export const consumePendingAtEof = (c: Cursor): void => {
   c.pendingHereDocs = []
   c.pos = Math.max(save, c.pos)
 }
+

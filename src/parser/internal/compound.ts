@@ -3,10 +3,12 @@ import type { CaseItem, Command, CompoundCommand, Redirect, StatementList, Word 
 import * as chars from "./chars.js"
 import { parseCondCommand } from "./cond.js"
 import { none, type Cursor } from "./Cursor.js"
-import { parseList, parseTrailingRedirects } from "./commands.js"
+import { parseList } from "./commands.js"
+import { parseTrailingRedirects } from "./redirects.js"
 import { consumeNewline, peekReserved, skipBlanks, skipLinebreaks, skipSpace, unexpectedHere } from "./lex.js"
 import { parseArithmeticWord } from "./arith.js"
-import { Mode, scanWord, tryArithmetic } from "./words.js"
+import { tryArithmetic } from "./substitutions.js"
+import { Mode, scanWord } from "./words.js"
 
 // Local copies: some loaders (vitest, tsx in CJS mode) turn every access to an imported
 // binding into a getter call, which is too slow for per-character code.

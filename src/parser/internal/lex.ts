@@ -82,10 +82,6 @@ for (const word of reserved) {
   reservedByFirst.set(first, list)
 }
 
-export const consumeReserved = (c: Cursor, word: string): void => {
-  c.pos += word.length
-}
-
 /** A description of the token at the cursor for "syntax error near unexpected token". */
 export const tokenText = (c: Cursor): string => {
   const ch = c.peek()
