@@ -85,6 +85,8 @@ export const scanWordParts = (c: Cursor, mode: Mode, ctx: WordContext = {}): Arr
   let regexParens = 0
   let extglobDepth = 0
   let runStart = c.pos
+  const wordStart = c.pos
+  let assignmentLike = false
   if (c.peek() === Ch.Tilde && !inDouble) {
     readTilde(c, b, mode)
     runStart = c.pos
@@ -199,10 +201,23 @@ export const scanWordParts = (c: Cursor, mode: Mode, ctx: WordContext = {}): Arr
       }
       case Ch.Colon: {
         c.pos++
-        if (mode === Mode.AssignValue && c.peek() === Ch.Tilde) {
+        if ((mode === Mode.AssignValue || assignmentLike) && c.peek() === Ch.Tilde) {
           if (c.pos > runStart) b.literal(c.src.slice(runStart, c.pos))
-          readTilde(c, b, mode)
+          readTilde(c, b, Mode.AssignValue)
           runStart = c.pos
+        }
+        continue
+      }
+      case Ch.Eq: {
+        c.pos++
+        // bash expands a tilde after `=` and `:` in any assignment-like argument (`--x=~` not).
+        if (mode === Mode.Command && !assignmentLike && b.list.length === 0 && looksLikeAssignment(c.src, wordStart, c.pos - 1)) {
+          assignmentLike = true
+          if (c.peek() === Ch.Tilde) {
+            b.literal(c.src.slice(runStart, c.pos))
+            readTilde(c, b, Mode.AssignValue)
+            runStart = c.pos
+          }
         }
         continue
       }
@@ -221,6 +236,16 @@ export const scanWordParts = (c: Cursor, mode: Mode, ctx: WordContext = {}): Arr
   if (c.pos > runStart) b.literal(c.src.slice(runStart, c.pos))
   if (sawBrace && mode === Mode.Command) return structureBraces(c, b.list)
   return b.list
+}
+
+/** Is src[start, eq) `name`, `name+` or `name[...]` (the part before `=` of an assignment)? */
+const looksLikeAssignment = (src: string, start: number, eq: number): boolean => {
+  let i = start
+  if (i >= eq || !chars.isNameStart(src.charCodeAt(i))) return false
+  while (i < eq && chars.isNameChar(src.charCodeAt(i))) i++
+  if (i === eq) return true
+  if (src.charCodeAt(i) === Ch.Plus) return i + 1 === eq
+  return src.charCodeAt(i) === Ch.LBracket && src.charCodeAt(eq - 1) === Ch.RBracket
 }
 
 /** `~user` at the start of a word (or after `:` / `=` in an assignment value). */
