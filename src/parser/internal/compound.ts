@@ -41,7 +41,6 @@ const parseCompoundInner = (c: Cursor, line: number): CompoundCommand => {
       const open = c.pos
       const expression = tryArithmetic(c, c.pos + 2, open)
       if (expression !== undefined) return withRedirects(c, { _tag: "ArithCommand", expression, redirects: none, line })
-      if (c.src.indexOf(")", open) === -1) throw c.unmatched(")", open)
     }
     c.pos++
     const body = requireList(c)
