@@ -58,7 +58,7 @@ const cases: ReadonlyArray<{ readonly source: string; readonly expected: object 
   { source: "[[ x =~ ^(a|b)[0-9]+$ ]]", expected: { expression: { _tag: "CondBinary", operator: "=~", right: w("^(a|b)[0-9]+$") } } },
   { source: "[[ ! a && ( b || c ) ]]", expected: { expression: { _tag: "CondAnd", left: { _tag: "CondNot", expr: { _tag: "CondWord" } }, right: { _tag: "CondGroup", expr: { _tag: "CondOr" } } } } },
   { source: "[[ a -eq 1 &&\n  b ]]", expected: { expression: { _tag: "CondAnd", left: { operator: "-eq" } } } },
-  { source: "[[ -n ]]", expected: { expression: { _tag: "CondWord", word: w("-n") } } },
+  { source: "[[ -n -n ]]", expected: { expression: { _tag: "CondUnary", operator: "-n", operand: w("-n") } } },
   { source: "coproc cat", expected: { _tag: "Coproc", name: "COPROC", body: { _tag: "SimpleCommand" } } },
   { source: "coproc NAME { cat; }", expected: { _tag: "Coproc", name: "NAME", body: { _tag: "Group" } } },
   { source: "echo if then fi", expected: { _tag: "SimpleCommand", words: [w("echo"), w("if"), w("then"), w("fi")] } },

@@ -53,5 +53,22 @@ export const errorCases: ReadonlyArray<string> = [
   "echo a (",
   "foo ( ) bar",
   "cat <<",
-  "echo <"
+  "echo <",
+  "echo $(fi)",
+  "x=$(\nif\n)",
+  "echo ${x:-$(done)}",
+  "[[ a == b",
+  "[[ a =~ ]]",
+  "case x in a) echo;; b echo;; esac",
+  "for ((i=0; i<3)); do :; done",
+  "a() b() { :; }",
+  "select x in; do :; done )",
+  "echo a &&\n\n|| b",
+  "while :; do :; done done",
+  "time |",
+  "! |",
+  "[[ -n ]]",
+  "[[ ( a ]]",
+  "[[ a == ]]",
+  "for ((a;b;c;d)); do :; done"
 ]

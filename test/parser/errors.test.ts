@@ -14,7 +14,7 @@ const bashError = (source: string) => {
   const first = lines[0]
   if (first === undefined) return undefined
   const context = lines[1]?.[2]
-  return { line: Number(first[1]), message: first[2], context: context === undefined ? undefined : context.slice(1, -1) }
+  return { line: Number(first[1]), message: first[2], context }
 }
 
 const ourError = (source: string) => {

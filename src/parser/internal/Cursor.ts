@@ -162,8 +162,13 @@ export class Cursor {
       message,
       this.lineAt(pos),
       this.columnAt(pos),
-      withContext ? this.lineTextAt(pos) : undefined
+      withContext ? `\`${this.lineTextAt(pos)}'` : undefined
     )
+  }
+
+  /** An error with bash's second line given explicitly (e.g. "syntax error: `((a;b))'"). */
+  failWithContext(message: string, pos: number, context: string): SyntaxFailure {
+    return new SyntaxFailure(message, this.lineAt(pos), this.columnAt(pos), context)
   }
 
   unexpectedToken(token: string, pos: number): SyntaxFailure {

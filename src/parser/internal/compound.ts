@@ -194,17 +194,20 @@ const parseArithFor = (c: Cursor, line: number): CompoundCommand => {
   const open = c.pos
   c.pos += 2
   const parts: Array<Word | undefined> = []
-  for (let i = 0; i < 3; i++) {
+  for (;;) {
     const word = parseArithmeticWord(c, "forPart")
     parts.push(word.raw.trim() === "" ? undefined : word)
     const ch = c.peek()
     if (ch === -1) throw c.unmatched(")", open)
-    if (i < 2) {
-      if (ch !== Ch.Semi) throw c.failAt("syntax error: `;' unexpected", c.pos, false)
-      c.pos++
-    }
+    if (ch !== Ch.Semi) break
+    c.pos++
   }
   if (!c.startsWith("))")) throw c.unmatched(")", open)
+  if (parts.length !== 3) {
+    const context = `syntax error: \`${c.src.slice(open, c.pos + 2)}'`
+    const message = parts.length < 3 ? "syntax error: arithmetic expression required" : "syntax error: `;' unexpected"
+    throw c.failWithContext(message, open, context)
+  }
   c.pos += 2
   skipSpace(c)
   if (c.peek() === Ch.Semi) c.pos++

@@ -25,8 +25,15 @@ const skip = (c: Cursor): void => {
     if (isBlank(ch)) c.pos++
     else if (ch === Ch.Backslash && c.peek(1) === Ch.Newline) c.pos += 2
     else if (ch === Ch.Newline) consumeNewline(c)
+    else if (ch === -1) throw c.failAt("unexpected EOF while looking for `]]'", Math.max(0, c.pos - 1), false)
     else return
   }
+}
+
+/** The operand of an operator is missing: bash names the token it found instead. */
+const missingArgument = (c: Cursor, kind: "unary" | "binary"): never => {
+  const found = atCloser(c) ? "]]" : peekWordText(c) || String.fromCharCode(c.peek())
+  throw c.failAt(`unexpected argument \`${found}' to conditional ${kind} operator`, c.pos, false)
 }
 
 const atCloser = (c: Cursor): boolean =>
@@ -102,14 +109,18 @@ const parsePrimary = (c: Cursor): CondExpr => {
     const expr = parseOr(c)
     c.leave()
     skip(c)
-    if (c.peek() !== Ch.RParen) condError(c)
+    if (c.peek() !== Ch.RParen) {
+      const found = atCloser(c) ? "]]" : peekWordText(c) || String.fromCharCode(c.peek())
+      throw c.failAt(`unexpected token \`${found}', expected \`)'`, c.pos, false)
+    }
     c.pos++
     return { _tag: "CondGroup", expr }
   }
   if (atOperandEnd(c)) condError(c)
   const first = condWord(c)
   skip(c)
-  if (unaryOperators.has(first.raw) && !atOperandEnd(c)) {
+  if (unaryOperators.has(first.raw)) {
+    if (atOperandEnd(c)) missingArgument(c, "unary")
     return { _tag: "CondUnary", operator: first.raw, operand: condWord(c) }
   }
   const ch = c.peek()
@@ -128,8 +139,8 @@ const parsePrimary = (c: Cursor): CondExpr => {
   }
   if (operator === undefined) return { _tag: "CondWord", word: first }
   skip(c)
+  if (atOperandEnd(c)) missingArgument(c, "binary")
   if (operator === "=~") {
-    if (c.atEnd) throw c.unexpectedEof()
     return { _tag: "CondBinary", operator, left: first, right: scanWord(c, Mode.Regex) }
   }
   return { _tag: "CondBinary", operator, left: first, right: condWord(c) }
