@@ -128,7 +128,7 @@ const run = (ctx: CommandContext, args: ParsedArgs): Run =>
     const operands = args.operands.length === 0 ? ["-"] : args.operands
     if (check !== undefined && operands.length > 1) {
       return yield* Effect.as(
-        ctx.stderr.write(`sort: extra operand '${operands[1]}' not allowed with -${check === "quiet" ? "C" : "c"}\nTry 'sort --help' for more information.\n`),
+        ctx.stderr.write(`sort: extra operand '${operands[1]}' not allowed with -${check === "quiet" ? "C" : "c"}\n`),
         2
       )
     }
