@@ -135,3 +135,28 @@ describe("InMemoryFs metadata", () => {
       expect(yield* reason(fs.remove("/"))).toBe("PermissionDenied")
     }))
 })
+
+describe("InMemoryFs symlink resolution", () => {
+  it.effect("follows a chain of 40 links and refuses the 41st hop with TooManyLinks", () =>
+    Effect.gen(function* () {
+      const fs = makeInMemoryFs({ "/tmp/target": "end" })
+      yield* fs.symlink("target", "/tmp/l0")
+      for (let i = 1; i <= 40; i++) yield* fs.symlink(`l${i - 1}`, `/tmp/l${i}`)
+      expect(yield* fs.readText("/tmp/l39")).toBe("end")
+      expect(yield* reason(fs.readText("/tmp/l40"))).toBe("TooManyLinks")
+    }))
+
+  it.effect("an async lazy file read by two fibers at once is loaded once", () =>
+    Effect.gen(function* () {
+      let loads = 0
+      const fs = makeInMemoryFs({
+        "/tmp/lazy": () => {
+          loads++
+          return new Promise<string>((resolve) => setTimeout(() => resolve("late"), 5))
+        }
+      })
+      const both = yield* Effect.all([fs.readText("/tmp/lazy"), fs.readText("/tmp/lazy")], { concurrency: 2 })
+      expect(both).toEqual(["late", "late"])
+      expect(loads).toBe(1)
+    }))
+})

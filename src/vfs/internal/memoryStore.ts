@@ -142,7 +142,10 @@ export class MemoryStore {
       } catch (cause) {
         throw vfsError("NotFound", "readFile", path, `content loader failed: ${String(cause)}`)
       }
-      if (produced instanceof Promise) throw new PendingLoad(produced, path, (content) => this.settle(node, content))
+      if (produced instanceof Promise) {
+        node.loader = () => produced // concurrent readers wait on the same load
+        throw new PendingLoad(produced, path, (content) => this.settle(node, content))
+      }
       this.settle(node, produced)
     }
     return node.data.subarray(0, node.size)
