@@ -78,6 +78,7 @@ export class Compiler {
           for (const name of arrayUses(e)) arrays.add(name)
         }, (s) => {
           if (s._tag === "ForIn" || s._tag === "Delete") arrays.add(s.array)
+          if (isPrintingLoop(s)) pure = false
         })
         if (!pure && info.pure) {
           info.pure = false
@@ -112,7 +113,9 @@ export class Compiler {
     let pure = true
     walkStmt(s, (e) => {
       if (!this.isPure(e)) pure = false
-    }, () => {})
+    }, (inner) => {
+      if (isPrintingLoop(inner)) pure = false
+    })
     this.purity.set(s, pure)
     return pure
   }
@@ -752,6 +755,19 @@ export const outputBuffer = (rt: Runtime, mode: ">" | ">>" | "|", name: string):
 }
 
 // ---- AST walking ----
+
+/**
+ * A loop that prints runs as a generator so the driver can flush output between iterations
+ * (a BEGIN loop printing millions of lines must not buffer them all).
+ */
+const isPrintingLoop = (s: Stmt): boolean => {
+  if (s._tag !== "While" && s._tag !== "Do" && s._tag !== "For" && s._tag !== "ForIn") return false
+  let prints = false
+  walkStmt(s.body, () => {}, (inner) => {
+    if (inner._tag === "Print" || inner._tag === "Printf") prints = true
+  })
+  return prints
+}
 
 const arrayUses = (e: Expr): Array<string> => {
   switch (e._tag) {

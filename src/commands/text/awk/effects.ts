@@ -12,7 +12,7 @@ import type { Expr, LValue, Redirect, Stmt } from "./ast.js"
 import { CompileError, outputBuffer, type Compiler, type FunctionInfo, type SyncExpr, type SyncStmt } from "./compile.js"
 import { forInKeys } from "./order.js"
 import type { RecordResult } from "./records.js"
-import { Completion, ControlSignal, type Cell, type OutputBuffer, type Runtime } from "./runtime.js"
+import { Completion, ControlSignal, SPECIAL_INDEX, type Cell, type OutputBuffer, type Runtime } from "./runtime.js"
 import { awkSprintf } from "./strings.js"
 import { StrNum, toBoolean, toNumber, type Value } from "./values.js"
 
@@ -32,12 +32,18 @@ export interface AwkIO {
   readonly close: (rt: Runtime, name: string) => Gen<number>
   readonly flush: (rt: Runtime, name: string | undefined) => Gen<number>
   readonly system: (rt: Runtime, command: string) => Gen<number>
+  /** Write buffered stdout/stderr (and large file buffers). */
+  readonly flushStandard: (rt: Runtime) => Gen<void>
 }
 
 /** A compiled statement: synchronous when it has no effects. */
 export type Compiled = { readonly sync: SyncStmt; readonly gen?: undefined } | { readonly sync?: undefined; readonly gen: GenStmt }
 
-const RSTART_NR = "NR"
+const NR = SPECIAL_INDEX.get("NR")!
+const RT = SPECIAL_INDEX.get("RT")!
+
+/** Buffered stdout beyond which a printing loop hands it to the driver. */
+const FLUSH_THRESHOLD = 65536
 
 export class EffectCompiler {
   private readonly functionGens = new Map<FunctionInfo, GenStmt>()
@@ -139,7 +145,7 @@ export class EffectCompiler {
         const result = yield* io.readFile(rt, name)
         if (result === null) return -1
         if (result === undefined) return 0
-        rt.setSpecial(14, result.terminator)
+        rt.setSpecial(RT, result.terminator)
         if (write !== undefined) write(rt, new StrNum(result.record))
         else rt.setRecord(result.record)
         return 1
@@ -158,14 +164,12 @@ export class EffectCompiler {
     const write = this.writer(e.target)
     const command = this.operand(e.command)
     const io = this.io
-    const nr = RSTART_NR
     return function* (rt) {
       const name = rt.str(command.sync !== undefined ? command.sync(rt) : yield* command.gen(rt))
       const result = yield* io.readCommand(rt, name)
       if (result === undefined) return 0
-      rt.setSpecial(1, toNumber(rt.getSpecial(1)) + 1)
-      void nr
-      rt.setSpecial(14, result.terminator)
+      rt.setSpecial(NR, toNumber(rt.getSpecial(NR)) + 1)
+      rt.setSpecial(RT, result.terminator)
       if (write !== undefined) write(rt, new StrNum(result.record))
       else rt.setRecord(result.record)
       return 1
@@ -295,6 +299,7 @@ export class EffectCompiler {
         const update = s._tag === "For" && s.update !== undefined ? this.operand(s.update) : undefined
         const body = this.stmt(s.body)
         const checkFirst = s._tag !== "Do"
+        const io = this.io
         return function* (rt) {
           if (init !== undefined) init.sync !== undefined ? init.sync(rt) : yield* init.gen(rt)
           let first = true
@@ -305,6 +310,7 @@ export class EffectCompiler {
             first = false
             rt.tickLoop()
             const c = body.sync !== undefined ? body.sync(rt) : yield* body.gen(rt)
+            if (rt.stdout.size > FLUSH_THRESHOLD) yield* io.flushStandard(rt)
             if (c === Completion.Break) break
             if (c !== Completion.Normal && c !== Completion.Continue) return c
             if (update !== undefined) update.sync !== undefined ? update.sync(rt) : yield* update.gen(rt)
@@ -316,6 +322,7 @@ export class EffectCompiler {
         const array = this.c.arrayRef(s.array)
         const write = this.c.writeLValue(s.variable)
         const body = this.stmt(s.body)
+        const io = this.io
         return function* (rt) {
           const a = array(rt)
           for (const key of forInKeys(rt, a)) {
@@ -323,6 +330,7 @@ export class EffectCompiler {
             rt.tickLoop()
             write(rt, new StrNum(key))
             const c = body.sync !== undefined ? body.sync(rt) : yield* body.gen(rt)
+            if (rt.stdout.size > FLUSH_THRESHOLD) yield* io.flushStandard(rt)
             if (c === Completion.Break) break
             if (c !== Completion.Normal && c !== Completion.Continue) return c
           }

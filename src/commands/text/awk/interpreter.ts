@@ -9,8 +9,6 @@ import { toBoolean } from "./values.js"
 export interface DriverIO extends AwkIO {
   /** Abandon the current input file (`nextfile`). */
   readonly skipFile: () => void
-  /** Write buffered stdout/stderr (and large file buffers). */
-  readonly flushStandard: (rt: Runtime) => Gen<void>
   /** Flush and close every output and run pending output pipes, at exit. */
   readonly closeAll: (rt: Runtime) => Gen<void>
   /** gawk's BEGINFILE / ENDFILE actions, run as each input file starts and ends. */

@@ -173,7 +173,8 @@ export class SandboxIO implements DriverIO {
     if (reader === undefined && !this.files.has(name)) {
       if (name === "-" || name === "/dev/stdin") reader = this.stdin()
       else {
-        yield* this.flushOutputNamed(name)
+        const pending = rt.outputs.get(name)
+        if (pending !== undefined) yield* this.flushBuffer(pending)
         const read = yield* perform(Effect.either(this.ctx.fs.readFile(this.ctx.resolvePath(name))))
         reader = Either.isLeft(read) ? null : RecordReader.ofText(decoder.decode(read.right))
       }
@@ -255,11 +256,6 @@ export class SandboxIO implements DriverIO {
     yield* this.flushBuffer(rt.stdout)
     yield* this.flushBuffer(rt.stderr)
     for (const buffer of rt.outputs.values()) yield* this.flushBuffer(buffer)
-  }
-
-  private *flushOutputNamed(_name: string): Gen<void> {
-    // A file written with print > f and read back with getline < f before close: flush it.
-    // (Looked up lazily by the caller's runtime; nothing to do when not open for output.)
   }
 
   private *runPipe(rt: Runtime, buffer: OutputBuffer): Gen<number> {
