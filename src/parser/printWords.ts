@@ -33,7 +33,8 @@ const printPart = (part: WordPart, inDouble: boolean): string => {
     case "ParamExpansion":
       return printParam(part, inDouble)
     case "CommandSubstitution":
-      return part.backquoted ? "`" + part.raw + "`" : `$(${printStatements(part.body.statements)})`
+      // bash drops line continuations from the backquoted text it shows.
+      return part.backquoted ? "`" + part.raw.replaceAll("\\\n", "") + "`" : `$(${printStatements(part.body.statements)})`
     case "ArithmeticExpansion":
       return `$((${part.expression.raw}))`
     case "ProcessSubstitution":
@@ -49,6 +50,7 @@ const printPart = (part: WordPart, inDouble: boolean): string => {
 
 const printParam = (p: ParamExpansion, inDouble: boolean): string => {
   if (!p.braced) return "$" + p.name
+  if (p.name.startsWith("${")) return p.name // a bad substitution, kept as written
   let out = "${"
   if (p.length) out += "#"
   if (p.indirect) out += "!"

@@ -4,6 +4,7 @@
  * command substitutions re-printed, here-document bodies after their command line.
  */
 import type { Command, FunctionDef, Redirect, StatementList, Word } from "./Ast.js"
+import { newlineTerminated } from "./internal/layout.js"
 import { printRedirect, printWord } from "./printWords.js"
 
 const indentUnit = 4
@@ -73,6 +74,14 @@ class Printer {
         return
       }
       if (last) return
+      if (this.inFunction === 0 && newlineTerminated.has(statement)) {
+        // Inside $(...) bash keeps the newlines that separated commands.
+        if (this.deferred.length > 0) this.flushHereDocs()
+        this.wasHereDoc = false
+        this.emit("\n")
+        this.skipIndent++
+        return
+      }
       if (this.deferred.length > 0) {
         // bash's lists nest to the left: the first statement's here-docs are flushed at this
         // `;` and also swallow the next `;`; a later statement's only swallow this one.
@@ -295,6 +304,8 @@ class Printer {
   }
 
   private redirects(redirects: ReadonlyArray<Redirect>, spaceBefore: boolean): void {
+    // Printing a redirection list clears bash's "just printed a here-doc" state.
+    if (redirects.length > 0) this.wasHereDoc = false
     redirects.forEach((r, i) => {
       if (i > 0 || spaceBefore) this.emit(" ")
       this.emit(printRedirect(r))

@@ -38,7 +38,7 @@ describe("syntax errors", () => {
     { source: "echo 'abc", message: "unexpected EOF while looking for matching `''", line: 1 },
     { source: "x\necho \"a\nb", message: "unexpected EOF while looking for matching `\"'", line: 2 },
     { source: "echo $(ls\n\n", message: "unexpected EOF while looking for matching `)'", line: 3 },
-    { source: "echo ${x!}", message: "${x!}: bad substitution", line: 1 }
+    { source: "echo ${x!", message: "unexpected EOF while looking for matching `}'", line: 1 },
   ]
   for (const { source, message, line } of table) {
     it(JSON.stringify(source), () => {

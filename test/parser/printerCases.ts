@@ -115,5 +115,11 @@ export const printerCases: ReadonlyArray<string> = [
   "f() {\necho a | { read x; echo $x; }\n}",
   "f() {\n(cd /tmp && ls) ; echo done\n}",
   "f() {\necho $0 $1 ${10} $$ $! $? $- $_\n}",
-  "f() {\necho \"${#}\" \"${#@}\" \"${#*}\"\n}"
+  "f() {\necho \"${#}\" \"${#@}\" \"${#*}\"\n}",
+  "f() { x=$(a\nb; c\nd &\ne\nif x; then\n  y\n  z; w\nfi\n{ p\nq; }\n); }",
+  "f() { x=$(cat <<EOF\nhi\nEOF\necho b\necho c); y=$(cat <<EOF; echo d\nhi\nEOF\n); }",
+  "f() { x=`echo a \\\n  b`; }",
+  "f() { case $1 in a) cat <<E\nx\nE\n;; *) echo 1>&2\nexit 1;; esac; }",
+  "f() { echo ${x!} ${(M)y}; }",
+  "f() { read -d $'\\0' x; echo $'a\\x00b'; }"
 ]

@@ -28,6 +28,13 @@ const simpleEscapes: Record<string, string> = {
  * a byte >= 0x80 becomes the code point of the same value (Latin-1), the closest string form.
  */
 export const decodeAnsiC = (text: string): string => {
+  const decoded = decodeEscapes(text)
+  // bash's strings are C strings: a NUL produced by an escape ends the value.
+  const nul = decoded.indexOf("\0")
+  return nul === -1 ? decoded : decoded.slice(0, nul)
+}
+
+const decodeEscapes = (text: string): string => {
   let out = ""
   let i = 0
   const n = text.length

@@ -16,6 +16,7 @@ import type {
 import * as chars from "./chars.js"
 import { parseCompound, isCompoundStart, parseFunctionBody } from "./compound.js"
 import { Cursor, none } from "./Cursor.js"
+import { newlineTerminated } from "./layout.js"
 import { declarationWord, tryAssignment } from "./assignments.js"
 import { tryRedirect } from "./redirects.js"
 import {
@@ -72,7 +73,9 @@ export const parseList = (c: Cursor, oneLine = false): Array<Statement> => {
       c.pos++
     } else if (ch === Ch.Newline) {
       consumeNewline(c)
-      statements.push({ _tag: "Statement", body, background, line })
+      const statement: Statement = { _tag: "Statement", body, background, line }
+      newlineTerminated.add(statement)
+      statements.push(statement)
       if (oneLine) return statements
       continue
     } else if (!atListEnd(c)) {

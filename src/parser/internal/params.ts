@@ -26,7 +26,15 @@ const readName = (c: Cursor): string => {
   return c.src.slice(start, c.pos)
 }
 
-/** Skip to the `}` matching `${` at `open` for the bad-substitution message. */
+/** Internal signal: the `${...}` starting at the current expansion ends at `end`, unparsable. */
+class BadSubstitution {
+  constructor(readonly end: number) {}
+}
+
+/**
+ * bash reports a malformed `${...}` ("bad substitution") only when it is expanded, so the
+ * parser accepts it: skip to the matching `}` and let parseParamExpansion return a placeholder.
+ */
 const badSubstitution = (c: Cursor, open: number): never => {
   let depth = 0
   let i = open + 2
@@ -41,7 +49,7 @@ const badSubstitution = (c: Cursor, open: number): never => {
     i++
   }
   if (i >= src.length) throw c.unmatched("}", open)
-  throw c.failAt(`${src.slice(open, i + 1)}: bad substitution`, open, false)
+  throw new BadSubstitution(i + 1)
 }
 
 const emptyWord = (): Word => ({ _tag: "Word", parts: [], raw: "" })
@@ -127,6 +135,13 @@ export const parseParamExpansion = (c: Cursor, inDouble: boolean): ParamExpansio
     }
     const op = readOperator(c, open, inDouble)
     return { _tag: "ParamExpansion", name, index, indirect, length: false, op, braced: true }
+  } catch (signal) {
+    if (!(signal instanceof BadSubstitution)) throw signal
+    // The placeholder's name is the whole `${...}` text: never a valid parameter name, so the
+    // expander reports "<name>: bad substitution" when (and only if) it is expanded.
+    c.pos = signal.end
+    const name = c.src.slice(open, signal.end)
+    return { _tag: "ParamExpansion", name, index: undefined, indirect: false, length: false, op: undefined, braced: true }
   } finally {
     c.leave()
   }

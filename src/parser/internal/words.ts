@@ -111,7 +111,7 @@ export const scanWordParts = (c: Cursor, mode: Mode, ctx: WordContext = {}): Arr
         c.pos++
         continue
       }
-      if (isMeta(ch) && ch !== Ch.Newline) {
+      if (isMeta(ch)) {
         c.pos++
         continue
       }
