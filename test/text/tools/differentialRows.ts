@@ -66,4 +66,38 @@ add("wc", ["-l", "nofile", "f1"], "", { files: { f1: "a\n" } })
 add("wc", ["-", "f1"], "a b\n", { files: { f1: "a\n" } })
 add("wc", ["-mL"], "h\xc3\xa9llo \xe4\xb8\xad\n", { locale: "C.UTF-8" })
 
+
+const twoFiles = { f1: "a 1\nb 2\nc 3\ne 5\n", f2: "a x\nc y\nc z\nd w\n" }
+for (const args of [[], ["-d,"], ["-s"], ["-sd", ",:"], ["-d", "\\t\\n"], ["-d", ""], ["-s", "-d", "\\0"]]) {
+  add("paste", [...args, "f1", "f2"], "", { files: twoFiles })
+  add("paste", args, "1\n2\n3\n")
+}
+add("paste", ["-", "-"], "1\n2\n3\n4\n5\n")
+add("paste", ["-s"], "")
+add("paste", ["-sd"], "a\n")
+for (const args of [[], ["-1"], ["-2"], ["-3"], ["-12"], ["-3", "--output-delimiter=|"], ["--total"], ["--check-order"], ["--nocheck-order"]]) {
+  add("comm", [...args, "f1", "f2"], "", { files: twoFiles })
+  add("comm", [...args, "u1", "u2"], "", { files: { u1: "b\na\nc\n", u2: "a\nb\n" } })
+}
+add("comm", ["f1"], "", { files: twoFiles })
+for (const args of [[], ["-a1"], ["-a2"], ["-a1", "-a2"], ["-v1"], ["-v2"], ["-o", "1.2,2.2"], ["-o", "0,2.2", "-e", "X", "-a1"], ["-o", "auto", "-e", "-", "-a2"], ["-t", " ", "-1", "2", "-2", "1"], ["-i"]]) {
+  add("join", [...args, "f1", "f2"], "", { files: twoFiles })
+}
+add("join", ["u1", "u2"], "", { files: { u1: "b 1\na 2\n", u2: "a 3\nb 4\n" } })
+add("join", ["-t:", "f1", "f2"], "", { files: { f1: "k:1:2\nz:9\n", f2: "k:3\n" } })
+for (const args of [[], ["-b", "a"], ["-b", "n"], ["-n", "ln"], ["-n", "rz"], ["-s", ": "], ["-i", "2", "-v", "10"], ["-w", "3"], ["-b", "pb"], ["-b", "a", "-n", "rz", "-w", "4", "-v", "5", "-i", "3"], ["-n", "xx"], ["-l", "2", "-b", "a"]]) {
+  add("nl", args, "a\nb\n\n\nc\n\\:\\:\\:\nhead\n\\:\\:\nbody\n\\:\nfoot\n")
+}
+for (const args of [[], ["-s", "X"], ["-b", "-s", "X"], ["-r", "-s", "[0-9]"], ["-s", ""]]) add("tac", args, "a\nbX1c\n2d\nX\ne")
+add("rev", [], "hello\nabc def\n\nx")
+add("rev", [], "h\xc3\xa9llo\n", { locale: "C.UTF-8" })
+for (const args of [[], ["-w", "5"], ["-w5", "-s"], ["-b", "-w", "4"], ["-3"], ["-w", "0"]]) add("fold", args, "hello world this is a long line\tx\nshort\naaaaaaaaaaaaaa bb\n")
+for (const args of [[], ["-t", "4"], ["-t", "2,5,9"], ["-i"], ["-3"]]) add("expand", args, "a\tb\tc\n\t\tx\ty\nab\bc\td\n")
+for (const args of [[], ["-a"], ["-t", "4"], ["--first-only", "-t", "4"], ["-a", "-t", "2,5"]]) add("unexpand", args, "        x       y  z\n  a   b\n\t  c        d\n")
+for (const args of [[], ["-x"], ["-c", "40"], ["-t"], ["-t", "-s", ":"], ["-t", "-o", "|"], ["-t", "-s", ":", "-o", " | "], ["-t", "-N", "A,B,C"], ["-t", "-R", "2"]]) {
+  add("column", args, "a b c\nfoo:bar baz\n\nlonger entry here:x\n1 2\n")
+}
+add("column", [], Array.from({ length: 30 }, (_, i) => String(i + 1)).join("\n") + "\n")
+add("column", ["-x"], Array.from({ length: 30 }, (_, i) => String(i + 1)).join("\n") + "\n")
+
 export const differentialRows: ReadonlyArray<[string, OracleCase]> = rows

@@ -1,6 +1,14 @@
 import type { Command } from "../../Command.js"
+import { columnCommand } from "./column.js"
+import { commCommand } from "./comm.js"
 import { cutCommand } from "./cut.js"
+import { expandCommand, unexpandCommand } from "./expand.js"
+import { foldCommand } from "./fold.js"
 import { headCommand, tailCommand } from "./headTail.js"
+import { joinCommand } from "./join.js"
+import { nlCommand } from "./nl.js"
+import { pasteCommand } from "./paste.js"
+import { revCommand, tacCommand } from "./revTac.js"
 import { sortCommand } from "./sort/index.js"
 import { trCommand } from "./tr.js"
 import { uniqCommand } from "./uniq.js"
@@ -14,5 +22,15 @@ export const textToolCommands: ReadonlyArray<Command> = [
   trCommand,
   headCommand,
   tailCommand,
-  wcCommand
+  wcCommand,
+  pasteCommand,
+  commCommand,
+  joinCommand,
+  nlCommand,
+  revCommand,
+  tacCommand,
+  foldCommand,
+  expandCommand,
+  unexpandCommand,
+  columnCommand
 ]

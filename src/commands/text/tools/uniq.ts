@@ -106,4 +106,4 @@ const run = (ctx: CommandContext, args: ParsedArgs): Run =>
     return 0
   })
 
-export const uniqCommand = defineCommand("uniq", (ctx) => withArgs(ctx, specs, USAGE, (args) => run(ctx, args), { usageStatus: 2 }))
+export const uniqCommand = defineCommand("uniq", (ctx) => withArgs(ctx, specs, USAGE, (args) => run(ctx, args)))

@@ -209,4 +209,4 @@ const run = (ctx: CommandContext, args: ParsedArgs): Run =>
     return 0
   })
 
-export const sortCommand = defineCommand("sort", (ctx) => withArgs(ctx, specs, USAGE, (args) => run(ctx, args)))
+export const sortCommand = defineCommand("sort", (ctx) => withArgs(ctx, specs, USAGE, (args) => run(ctx, args), { usageStatus: 2 }))
