@@ -24,6 +24,16 @@ export interface ExecResult {
   /** Output beyond `maxOutputBytes` was dropped. */
   readonly stdoutTruncated: boolean
   readonly stderrTruncated: boolean
+  /** Set when the script ended through an interpreter error rather than its own exit. */
+  readonly error?: ExecError
+}
+
+/** Why a script was ended by the interpreter (the tool contract reports these as error kinds). */
+export interface ExecError {
+  readonly kind: "parse_error" | "resource_limit" | "timeout" | "execution_error"
+  readonly message: string
+  readonly line?: number
+  readonly column?: number
 }
 
 export interface ShellOptions {
@@ -58,7 +68,8 @@ export const LIMIT_EXIT_STATUS = 126
 
 export interface ShellService {
   readonly exec: (script: string, options?: ExecOptions) => Effect.Effect<ExecResult, ShellError>
-  readonly execStream: (script: string, options?: ExecOptions) => Stream.Stream<OutputChunk, ShellError>
+  /** Stream output as it is produced; `onError` learns of an interpreter error before the stream ends. */
+  readonly execStream: (script: string, options?: ExecOptions, onError?: (error: ExecError) => void) => Stream.Stream<OutputChunk, ShellError>
   readonly fs: VfsService
 }
 
@@ -101,7 +112,7 @@ export const makeShell = (options: ShellOptions, fs?: VfsService, baseLimits: Ex
   const identity: Identity = { ...defaultIdentity, ...options.identity }
   const state = initialState(options, identity)
 
-  const run = (script: string, execOptions: ExecOptions, emit: (chunk: OutputChunk) => Effect.Effect<void>) =>
+  const run = (script: string, execOptions: ExecOptions, emit: (chunk: OutputChunk) => Effect.Effect<void>, onError: (error: ExecError) => void = () => {}) =>
     Effect.gen(function* () {
       const services: InterpreterServices = makeServices({ fs: vfs, limits, identity, commands, builtins })
       const sink = (kind: "stdout" | "stderr"): OutputSink => ({
@@ -123,10 +134,18 @@ export const makeShell = (options: ShellOptions, fs?: VfsService, baseLimits: Ex
       const limited = limits.timeoutMs === undefined ? body : body.pipe(Effect.timeoutFail({ duration: limits.timeoutMs, onTimeout: () => "timeout" as const }))
       const status = yield* limited.pipe(
         Effect.catchAll((e) => {
-          if (e === "timeout") return Effect.as(shell.errorLine(`execution timed out after ${limits.timeoutMs}ms`), 124)
+          if (e === "timeout") {
+            onError({ kind: "timeout", message: `execution timed out after ${((limits.timeoutMs ?? 0) / 1000).toFixed(1)}s` })
+            return Effect.as(shell.errorLine(`execution timed out after ${limits.timeoutMs}ms`), 124)
+          }
+          onError({ kind: "resource_limit", message: e.message })
           return Effect.as(shell.errorLine(e.message), LIMIT_EXIT_STATUS)
         })
       )
+      if (shell.parseError !== undefined) {
+        const p = shell.parseError
+        onError({ kind: "parse_error", message: `parse error at line ${p.line}, column ${p.column}: ${p.message}`, line: p.line, column: p.column })
+      }
       let final = shell.flow?.kind === "exit" ? shell.flow.status : status
       shell.flow = undefined
       final = yield* shell.runExitTrap(final).pipe(Effect.catchAll(() => Effect.succeed(final)))
@@ -156,19 +175,21 @@ export const makeShell = (options: ShellOptions, fs?: VfsService, baseLimits: Ex
           if (chunk.kind === "stdout") out.stdoutBytes += data.length
           else out.stderrBytes += data.length
         })
-      return Effect.map(run(script, execOptions, emit), (exitCode) => ({
+      let error: ExecError | undefined
+      return Effect.map(run(script, execOptions, emit, (e) => (error = e)), (exitCode) => ({
         stdout: decodeChunks(out.stdout),
         stderr: decodeChunks(out.stderr),
         exitCode,
         stdoutTruncated: out.stdoutTruncated,
-        stderrTruncated: out.stderrTruncated
+        stderrTruncated: out.stderrTruncated,
+        ...(error !== undefined ? { error } : {})
       }))
     })
 
-  const execStream = (script: string, execOptions: ExecOptions = {}): Stream.Stream<OutputChunk, ShellError> =>
+  const execStream = (script: string, execOptions: ExecOptions = {}, onError?: (error: ExecError) => void): Stream.Stream<OutputChunk, ShellError> =>
     Stream.asyncPush<OutputChunk, ShellError>((emit) =>
       Effect.forkScoped(
-        run(script, execOptions, (chunk) => Effect.sync(() => void emit.single(chunk))).pipe(
+        run(script, execOptions, (chunk) => Effect.sync(() => void emit.single(chunk)), onError).pipe(
           Effect.matchCause({
             onFailure: (cause) => void emit.halt(cause),
             onSuccess: () => void emit.end()

@@ -5,6 +5,7 @@ export {
   makeShell,
   Shell,
   ShellError,
+  type ExecError,
   type ExecOptions,
   type ExecResult,
   type OutputChunk,

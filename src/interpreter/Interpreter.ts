@@ -72,6 +72,8 @@ export class Interpreter implements ExpansionHost {
   /** getopts' position inside a bundle of flags, and the OPTIND it belongs to. */
   getoptsOffset = 1
   getoptsIndex = 0
+  /** The syntax error that ended the top-level script, if any (reported to hosts). */
+  parseError: { readonly message: string; readonly line: number; readonly column: number } | undefined
   /** Nesting of `source`/`.` (where `return` is allowed). */
   sourceDepth = 0
   functionDepth = 0
@@ -283,6 +285,7 @@ export class Interpreter implements ExpansionHost {
         const chunk = parser.next(aliases)
         if (Either.isLeft(chunk)) {
           const error = chunk.left
+          if (this.subshellDepth === 0 && this.sourceDepth === 0) this.parseError = error
           yield* this.errorLine(`line ${error.line}: ${error.message}`)
           if ("context" in error && typeof error.context === "string") yield* this.errorLine(`line ${error.line}: \`${error.context}'`)
           this.state.lastStatus = 2
