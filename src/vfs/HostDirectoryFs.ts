@@ -3,6 +3,7 @@ import type { PlatformError } from "@effect/platform/Error"
 import { NodeFileSystem } from "@effect/platform-node"
 import { Effect, Layer } from "effect"
 import { copyTree } from "./internal/copyTree.js"
+import { mkdirParents } from "./internal/mkdirParents.js"
 import { type Found, isWithin, type Prober, resolveExisting, resolveVia } from "./internal/resolveVia.js"
 import { makeVfs } from "./make.js"
 import { parentOf } from "./paths.js"
@@ -240,15 +241,11 @@ export const makeHostDirectory = (
               if (found.stat !== undefined) return yield* vfsError("AlreadyExists", "mkdir", path)
               return yield* mkdirOne(found.path, opts?.mode, path)
             }
-            const parts = path.split("/").filter((part) => part !== "")
-            let prefix = ""
-            for (let i = 0; i < parts.length; i++) {
-              prefix += `/${parts[i]}`
-              const found = yield* resolve(prefix, true, "mkdir")
-              if (found.stat === undefined) yield* mkdirOne(found.path, opts?.mode, path)
-              else if (found.stat.type !== "directory")
-                return yield* vfsError(i === parts.length - 1 ? "AlreadyExists" : "NotADirectory", "mkdir", path)
-            }
+            yield* mkdirParents(
+              path,
+              (prefix, follow) => resolve(prefix, follow, "mkdir"),
+              (physical) => mkdirOne(physical, opts?.mode, path)
+            )
           })
         ),
       remove: (path, opts) =>
@@ -270,9 +267,11 @@ export const makeHostDirectory = (
       rename: (from, to) =>
         serial(
           Effect.gen(function* () {
-            const source = yield* existing(from, false, "rename")
-            if (source.path === "/") return yield* vfsError("InvalidPath", "rename", from, "cannot move the root")
+            const found = yield* resolve(from, false, "rename")
             const target = yield* resolve(to, false, "rename")
+            if (found.stat === undefined) return yield* vfsError("NotFound", "rename", from)
+            const source = { path: found.path, stat: found.stat }
+            if (source.path === "/") return yield* vfsError("InvalidPath", "rename", from, "cannot move the root")
             if (target.path === "/") return yield* vfsError("InvalidPath", "rename", to, "cannot replace the root")
             if (target.path === source.path) return
             if (source.stat.type === "directory") {
@@ -310,10 +309,10 @@ export const makeHostDirectory = (
         serial(
           Effect.gen(function* () {
             const source = yield* existing(existingPath, false, "link")
-            if (source.stat.type === "directory")
-              return yield* vfsError("PermissionDenied", "link", existingPath, "hard link not allowed for directory")
             const target = yield* resolve(path, false, "link")
             if (target.stat !== undefined) return yield* vfsError("AlreadyExists", "link", path)
+            if (source.stat.type === "directory")
+              return yield* vfsError("PermissionDenied", "link", existingPath, "hard link not allowed for directory")
             yield* guard(source.path, true, "link", existingPath)
             yield* guard(target.path, true, "link", path)
             yield* call(host.link(hostPath(source.path), hostPath(target.path)), "link", path)

@@ -1,5 +1,6 @@
 import { Context, Effect, Layer } from "effect"
 import { copyTree } from "./internal/copyTree.js"
+import { mkdirParents } from "./internal/mkdirParents.js"
 import { type Found, isWithin, type Prober, resolveExisting, resolveVia } from "./internal/resolveVia.js"
 import { makeInMemoryFs } from "./InMemoryFs.js"
 import { makeVfs } from "./make.js"
@@ -131,17 +132,14 @@ export const makeMountable = (table: Readonly<Record<string, VfsService>>): VfsS
           return yield* onPath(path, false, "mkdir", (fs, inner, stat) =>
             stat !== undefined ? Effect.fail(vfsError("AlreadyExists", "mkdir", path)) : fs.mkdir(inner, options)
           )
-        const parts = path.split("/").filter((part) => part !== "")
-        let prefix = ""
-        for (let i = 0; i < parts.length; i++) {
-          prefix += `/${parts[i]}`
-          const last = i === parts.length - 1
-          yield* onPath(prefix, true, "mkdir", (fs, inner, stat) => {
-            if (stat === undefined) return fs.mkdir(inner, options?.mode === undefined ? undefined : { mode: options.mode })
-            if (stat.type === "directory") return Effect.void
-            return Effect.fail(vfsError(last ? "AlreadyExists" : "NotADirectory", "mkdir", path))
-          })
-        }
+        yield* mkdirParents(
+          path,
+          (prefix, follow) => resolve(prefix, follow, "mkdir"),
+          (physical) => {
+            const { mount, inner } = route(physical)
+            return mount.fs.mkdir(inner, options?.mode === undefined ? undefined : { mode: options.mode })
+          }
+        )
       }),
     remove: (path, options) =>
       Effect.flatMap(resolve(path, false, "remove"), (found) => {
@@ -153,8 +151,10 @@ export const makeMountable = (table: Readonly<Record<string, VfsService>>): VfsS
       }),
     rename: (from, to) =>
       Effect.gen(function* () {
-        const source = yield* existing(from, false, "rename")
+        const found = yield* resolve(from, false, "rename")
         const target = yield* resolve(to, false, "rename")
+        if (found.stat === undefined) return yield* vfsError("NotFound", "rename", from)
+        const source = { path: found.path, stat: found.stat }
         if (source.path === "/" || holdsMount(source.path)) return yield* busy("rename", from)
         if (target.path === "/" || holdsMount(target.path)) return yield* busy("rename", to)
         const a = route(source.path)

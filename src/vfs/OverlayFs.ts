@@ -1,5 +1,6 @@
 import { Effect, Layer } from "effect"
 import { copyTree } from "./internal/copyTree.js"
+import { mkdirParents } from "./internal/mkdirParents.js"
 import { isWithin, resolveExisting, resolveVia } from "./internal/resolveVia.js"
 import { type FsLimits, makeInMemoryPrimitives } from "./InMemoryFs.js"
 import { makeVfs } from "./make.js"
@@ -167,15 +168,11 @@ export const makeOverlay = (lower: VfsPrimitives, options?: OverlayFsOptions): V
         if (found.stat !== undefined) return yield* vfsError("AlreadyExists", "mkdir", path)
         return yield* mkdirOne(found.path, options?.mode)
       }
-      const parts = path.split("/").filter((part) => part !== "")
-      let prefix = ""
-      for (let i = 0; i < parts.length; i++) {
-        prefix += `/${parts[i]}`
-        const found = yield* resolve(prefix, true, "mkdir")
-        if (found.stat === undefined) yield* mkdirOne(found.path, options?.mode)
-        else if (found.stat.type !== "directory")
-          return yield* vfsError(i === parts.length - 1 ? "AlreadyExists" : "NotADirectory", "mkdir", path)
-      }
+      yield* mkdirParents(
+        path,
+        (prefix, follow) => resolve(prefix, follow, "mkdir"),
+        (physical) => mkdirOne(physical, options?.mode)
+      )
     })
 
   /** The resolved entry, copied up, for an in-place change (chmod, append, ...). */
@@ -206,9 +203,11 @@ export const makeOverlay = (lower: VfsPrimitives, options?: OverlayFsOptions): V
 
   const rename = (from: string, to: string) =>
     Effect.gen(function* () {
-      const source = yield* existing(from, false, "rename")
-      if (source.path === "/") return yield* vfsError("InvalidPath", "rename", from, "cannot move the root")
+      const found = yield* resolve(from, false, "rename")
       const target = yield* resolve(to, false, "rename")
+      if (found.stat === undefined) return yield* vfsError("NotFound", "rename", from)
+      const source = { path: found.path, stat: found.stat }
+      if (source.path === "/") return yield* vfsError("InvalidPath", "rename", from, "cannot move the root")
       if (target.path === "/") return yield* vfsError("InvalidPath", "rename", to, "cannot replace the root")
       if (target.path === source.path) return
       const isDirectory = source.stat.type === "directory"
@@ -279,10 +278,10 @@ export const makeOverlay = (lower: VfsPrimitives, options?: OverlayFsOptions): V
     link: (existingPath, path) =>
       Effect.gen(function* () {
         const source = yield* existing(existingPath, false, "link")
-        if (source.stat.type === "directory")
-          return yield* vfsError("PermissionDenied", "link", existingPath, "hard link not allowed for directory")
         const target = yield* resolve(path, false, "link")
         if (target.stat !== undefined) return yield* vfsError("AlreadyExists", "link", path)
+        if (source.stat.type === "directory")
+          return yield* vfsError("PermissionDenied", "link", existingPath, "hard link not allowed for directory")
         yield* copyUp(source.path, source.stat)
         yield* ensureUpperDirs(parentOf(target.path))
         yield* upper.link(source.path, target.path)

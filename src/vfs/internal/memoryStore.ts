@@ -1,5 +1,5 @@
 import type { DirEntry, FileStat } from "../Vfs.js"
-import { vfsError } from "../VfsError.js"
+import { VfsError, vfsError } from "../VfsError.js"
 import { buildDefaultLayout, ensureDir } from "./defaultLayout.js"
 import {
   childrenOf,
@@ -321,18 +321,32 @@ export class MemoryStore {
       this.attach(found.parent, found.name, newDir(this.factory, mode ?? 0o755))
       return
     }
+    // GNU `mkdir -p`: a link to a directory is fine, a dangling link is "File exists".
     const parts = path.split("/").filter((part) => part !== "")
     let prefix = ""
     for (let i = 0; i < parts.length; i++) {
       prefix += `/${parts[i]}`
-      const found = this.lookup(prefix, true, "mkdir")
-      const node = found.node
-      if (node !== undefined) {
-        if (node.kind === "directory") continue
-        throw vfsError(i === parts.length - 1 ? "AlreadyExists" : "NotADirectory", "mkdir", path)
+      let found = this.lookup(prefix, false, "mkdir")
+      if (found.node === undefined) {
+        this.checkNewEntry(found, "mkdir", path, 1)
+        this.attach(found.parent, found.name, newDir(this.factory, mode ?? 0o755))
+        continue
       }
-      this.checkNewEntry(found, "mkdir", path, 1)
-      this.attach(found.parent, found.name, newDir(this.factory, mode ?? 0o755))
+      if (found.node.kind === "symlink") {
+        found = this.followForMkdir(prefix, path)
+        if (found.node === undefined) throw vfsError("AlreadyExists", "mkdir", path)
+      }
+      if (found.node!.kind !== "directory") throw vfsError(i === parts.length - 1 ? "AlreadyExists" : "NotADirectory", "mkdir", path)
+    }
+  }
+
+  /** Where a link met by `mkdir -p` leads; dangling anywhere along the way is "File exists". */
+  private followForMkdir(prefix: string, path: string): Lookup {
+    try {
+      return this.lookup(prefix, true, "mkdir")
+    } catch (error) {
+      if (error instanceof VfsError && error.reason === "NotFound") throw vfsError("AlreadyExists", "mkdir", path)
+      throw error
     }
   }
 
@@ -351,11 +365,12 @@ export class MemoryStore {
   }
 
   rename(from: string, to: string): void {
+    // Both parents are looked up before the source itself is required, as rename(2) does.
     const source = this.lookup(from, false, "rename")
+    const target = this.lookup(to, false, "rename")
     const node = source.node
     if (node === undefined) throw vfsError("NotFound", "rename", from)
     if (source.name === "") throw vfsError("InvalidPath", "rename", from, "cannot move the root")
-    const target = this.lookup(to, false, "rename")
     if (target.name === "") throw vfsError("InvalidPath", "rename", to, "cannot replace the root")
     const existing = target.node
     if (existing === node) return
@@ -386,9 +401,9 @@ export class MemoryStore {
   link(existingPath: string, path: string): void {
     const node = this.lookup(existingPath, false, "link").node
     if (node === undefined) throw vfsError("NotFound", "link", existingPath)
-    if (node.kind === "directory") throw vfsError("PermissionDenied", "link", existingPath, "hard link not allowed for directory")
     const found = this.lookup(path, false, "link")
     if (found.node !== undefined) throw vfsError("AlreadyExists", "link", path)
+    if (node.kind === "directory") throw vfsError("PermissionDenied", "link", existingPath, "hard link not allowed for directory")
     this.checkNewEntry(found, "link", path, 0)
     childrenOf(found.parent).set(found.name, node)
     this.touch(found.parent)
