@@ -116,9 +116,10 @@ const applyModel = (model: Model, op: Op): unknown => {
       return undefined
     }
     case "rename": {
+      // rename(2) looks up both parents before it requires the source.
       checkParents(model, op.from)
-      const source = model.get(op.from) ?? fail("NotFound")
       checkParents(model, op.to)
+      const source = model.get(op.from) ?? fail("NotFound")
       if (op.from === op.to) return undefined
       const target = model.get(op.to)
       if (source.type === "directory") {
