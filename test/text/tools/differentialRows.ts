@@ -100,4 +100,20 @@ for (const args of [[], ["-x"], ["-c", "40"], ["-t"], ["-t", "-s", ":"], ["-t", 
 add("column", [], Array.from({ length: 30 }, (_, i) => String(i + 1)).join("\n") + "\n")
 add("column", ["-x"], Array.from({ length: 30 }, (_, i) => String(i + 1)).join("\n") + "\n")
 
+const binary = Uint8Array.from([0, 1, 97, 10, 255, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 104, 105, 33])
+for (const args of [[], ["-c"], ["-An", "-tx1"], ["-Ax", "-tx2", "-c"], ["-a", "-w4"], ["-td4", "-to1"], ["-b"], ["-d"], ["-x"], ["-v", "-tx1"], ["-j2", "-N5", "-tx1"], ["-Ad", "-tu2"], ["-tx8"], ["-tdC", "-w8"], ["-An", "-w2", "-tx1"], ["-ty"], ["-Az"]]) add("od", args, binary)
+add("od", ["-An", "-tx1"], "AB")
+for (const args of [[], ["-p"], ["-g1", "-c8"], ["-u"], ["-l", "5"], ["-s", "3"], ["-c", "4", "-g", "3"], ["-i"]]) add("xxd", args, binary)
+add("xxd", ["-r", "-p"], "4142 43\n44")
+add("xxd", ["-r"], "00000000: 4142 4344  ABCD\n")
+for (const args of [[], ["-C"], ["-n", "5", "-C"], ["-v", "-C"]]) add("hexdump", args, binary)
+add("hexdump", ["-s", "3", "-C", "bin"], "", { files: { bin: binary } })
+add("hexdump", [], "Hi")
+add("hexdump", ["-C"], "abc")
+add("hd", [], binary)
+for (const args of [[], ["-n", "2"], ["-3"], ["-t", "x"], ["-t", "d", "-n", "1"]]) add("strings", args, "hello\0ab\0world!!\x01\x02xyz long string here\n\tq")
+add("shuf", ["-n", "x"], "")
+add("shuf", ["-i", "5-1"], "")
+add("shuf", ["-e", "-i", "1-2"], "")
+
 export const differentialRows: ReadonlyArray<[string, OracleCase]> = rows

@@ -6,7 +6,11 @@ import { expandCommand, unexpandCommand } from "./expand.js"
 import { foldCommand } from "./fold.js"
 import { headCommand, tailCommand } from "./headTail.js"
 import { joinCommand } from "./join.js"
+import { hdCommand, hexdumpCommand, xxdCommand } from "./hex.js"
 import { nlCommand } from "./nl.js"
+import { odCommand } from "./od.js"
+import { shufCommand } from "./shuf.js"
+import { stringsCommand } from "./strings.js"
 import { pasteCommand } from "./paste.js"
 import { revCommand, tacCommand } from "./revTac.js"
 import { sortCommand } from "./sort/index.js"
@@ -32,5 +36,11 @@ export const textToolCommands: ReadonlyArray<Command> = [
   foldCommand,
   expandCommand,
   unexpandCommand,
-  columnCommand
+  columnCommand,
+  odCommand,
+  xxdCommand,
+  hexdumpCommand,
+  hdCommand,
+  stringsCommand,
+  shufCommand
 ]
