@@ -3,6 +3,7 @@ import { columnCommand } from "./column.js"
 import { commCommand } from "./comm.js"
 import { cutCommand } from "./cut.js"
 import { expandCommand, unexpandCommand } from "./expand.js"
+import { exprCommand } from "./expr.js"
 import { foldCommand } from "./fold.js"
 import { headCommand, tailCommand } from "./headTail.js"
 import { joinCommand } from "./join.js"
@@ -42,5 +43,6 @@ export const textToolCommands: ReadonlyArray<Command> = [
   hexdumpCommand,
   hdCommand,
   stringsCommand,
-  shufCommand
+  shufCommand,
+  exprCommand
 ]
