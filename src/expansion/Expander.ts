@@ -56,12 +56,14 @@ export function* expandParts(
   host: ExpansionHost,
   parts: ReadonlyArray<Ast.WordPart>,
   quoted: boolean,
-  out: Array<PieceOrBreak>
+  out: Array<PieceOrBreak>,
+  /** Unquoted literal text splits too (the operand of an unquoted `${x:-a b}`). */
+  literalSplits = false
 ): Expansion<void> {
   for (const part of parts) {
     switch (part._tag) {
       case "Literal":
-        out.push({ text: part.value, quoted, splittable: false })
+        out.push({ text: part.value, quoted, splittable: literalSplits && !quoted })
         break
       case "Escaped":
       case "SingleQuoted":

@@ -9,6 +9,8 @@ export interface Piece {
   readonly quoted: boolean
   /** Result of an unquoted expansion: subject to IFS splitting. */
   readonly splittable: boolean
+  /** `"$@"` with no elements: makes no field by itself (but `"x$@"` still has `x`). */
+  readonly vanish?: boolean
 }
 
 /** Separates the elements of `"$@"` / `"${a[@]}"`: a hard field boundary. */
@@ -70,6 +72,7 @@ export const splitFields = (pieces: ReadonlyArray<PieceOrBreak>, ifs: string | u
       previous = "start"
       continue
     }
+    if (piece.vanish === true) continue
     if (!piece.splittable || separators === "") {
       if (current === undefined) current = newField()
       appendTo(current, piece.text, piece.quoted)

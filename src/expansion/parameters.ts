@@ -139,6 +139,11 @@ const emit = (host: ExpansionHost, v: ParamValue, quoted: boolean, out: Array<Pi
     if (v.value !== undefined) out.push({ text: v.value, quoted, splittable: !quoted })
     return
   }
+  if (v.values.length === 0) {
+    if (quoted && !v.star) out.push({ text: "", quoted: true, splittable: false, vanish: true })
+    else if (quoted) out.push({ text: "", quoted: true, splittable: false })
+    return
+  }
   if (quoted && v.star) {
     out.push({ text: v.values.join(ifsJoiner(host)), quoted: true, splittable: false })
     return
@@ -213,11 +218,11 @@ export function* expandParameter(
       const missing = op.colon ? isNull(value) : isUnset(value)
       switch (op.kind) {
         case "-":
-          if (missing) yield* expandParts(host, op.word.parts, quoted, out)
+          if (missing) yield* expandParts(host, op.word.parts, quoted, out, true)
           else emit(host, value, quoted, out)
           return
         case "+":
-          if (!missing) yield* expandParts(host, op.word.parts, quoted, out)
+          if (!missing) yield* expandParts(host, op.word.parts, quoted, out, true)
           return
         case "=": {
           if (!missing) {

@@ -74,6 +74,10 @@ export class Interpreter implements ExpansionHost {
   getoptsIndex = 0
   /** The syntax error that ended the top-level script, if any (reported to hosts). */
   parseError: { readonly message: string; readonly line: number; readonly column: number } | undefined
+  /** True while a trap action runs (ERR and DEBUG traps do not fire inside it). */
+  inTrap = false
+  /** Exit status of the last command substitution in the current simple command. */
+  substitutionStatus: number | undefined
   /** Nesting of `source`/`.` (where `return` is allowed). */
   sourceDepth = 0
   functionDepth = 0
@@ -95,6 +99,8 @@ export class Interpreter implements ExpansionHost {
     child.state.subshellLevel = this.state.subshellLevel + 1
     child.state.bashPid = this.services.nextPid.value++
     child.inCommandSubstitution = this.inCommandSubstitution
+    child.state.parentTraps = this.state.traps.size > 0 ? this.state.traps : this.state.parentTraps
+    child.state.traps = new Map()
     return child
   }
 
@@ -232,6 +238,7 @@ export class Interpreter implements ExpansionHost {
       if (this.state.shopt["inherit_errexit"] !== true) child.state.options.delete("errexit")
       const status = yield* child.runSubshellBody(body.statements)
       this.state.lastStatus = status
+      this.substitutionStatus = status
       let text = textDecoder.decode(sink.bytes())
       if (text.includes("\0")) text = text.replace(/\0/g, "")
       let end = text.length
@@ -421,10 +428,12 @@ export class Interpreter implements ExpansionHost {
       if (status === 0 || pipeline.negated || this.errexitSuppressed > 0 || this.flow !== undefined) return Effect.succeed(status)
       return Effect.gen(this, function* () {
         const errTrap = this.state.traps.get("ERR")
-        if (errTrap !== undefined && (this.functionDepth === 0 || this.state.options.has("errtrace"))) {
+        if (errTrap !== undefined && !this.inTrap && (this.functionDepth === 0 || this.state.options.has("errtrace"))) {
           this.state.lastStatus = status
-          yield* this.runString(errTrap)
+          this.inTrap = true
+          yield* this.runString(errTrap).pipe(Effect.ensuring(Effect.sync(() => (this.inTrap = false))))
           this.flow = undefined
+          this.state.lastStatus = status
         }
         if (this.state.options.has("errexit")) this.flow = { kind: "exit", status }
         return status
@@ -816,13 +825,24 @@ export class Interpreter implements ExpansionHost {
       if (++budget.commands > this.services.limits.maxCommands) {
         return yield* Effect.fail(new LimitExceeded({ limit: "maxCommands", value: this.services.limits.maxCommands, message: `maximum command count exceeded (${this.services.limits.maxCommands})` }))
       }
+      const debugTrap = this.state.traps.get("DEBUG")
+      if (debugTrap !== undefined && !this.inTrap) {
+        this.inTrap = true
+        yield* this.runString(debugTrap).pipe(Effect.ensuring(Effect.sync(() => (this.inTrap = false))))
+        this.flow = undefined
+      }
+      this.substitutionStatus = undefined
       const expanded = yield* this.drive(expandCommandWords(this, node.words)).pipe(Effect.either)
       if (Either.isLeft(expanded)) {
         if (expanded.left._tag !== "ExpansionFailed") return yield* Effect.fail(expanded.left)
         return yield* this.expansionFailure(expanded.left)
       }
       const argv = expanded.right
-      if (argv.length === 0) return yield* this.runAssignmentsOnly(node)
+      if (argv.length === 0) {
+        const wordsStatus = this.substitutionStatus
+        const status = yield* this.runAssignmentsOnly(node)
+        return status === 0 && wordsStatus !== undefined && node.assignments.length === 0 ? wordsStatus : status
+      }
       const name = argv[0]!
       const fn = this.state.functions.get(name)
       const builtin = fn === undefined ? this.services.builtins.get(name) : undefined
@@ -986,12 +1006,30 @@ export class Interpreter implements ExpansionHost {
     tempEnv: Record<string, string>
   ): Effect.Effect<number, ExecFailure> {
     const name = argv[0]!
-    if (fn !== undefined) return this.withTempBindings(tempEnv, () => this.callFunction(fn, argv.slice(1)))
-    if (builtin !== undefined) return this.withTempBindings(tempEnv, () => this.runBuiltin(builtin, argv))
-    const command = this.services.commands.get(name)
-    if (command !== undefined) return this.runRegistered(command, argv, tempEnv)
-    if (name.includes("/")) return this.runPathCommand(argv, tempEnv)
-    return Effect.as(this.errorLine(`${name}: command not found`), 127)
+    const run = (): Effect.Effect<number, ExecFailure> => {
+      if (fn !== undefined) return this.withTempBindings(tempEnv, () => this.callFunction(fn, argv.slice(1)))
+      if (builtin !== undefined) return this.withTempBindings(tempEnv, () => this.runBuiltin(builtin, argv))
+      const command = this.services.commands.get(name)
+      if (command !== undefined) return this.runRegistered(command, argv, tempEnv)
+      if (name.includes("/")) return this.runPathCommand(argv, tempEnv)
+      return Effect.flatMap(this.findInPath(name), (path) =>
+        path === undefined ? Effect.as(this.errorLine(`${name}: command not found`), 127) : this.runPathCommand([path, ...argv.slice(1)], tempEnv)
+      )
+    }
+    return this.pendingOutputSubstitutions.length === 0 ? run() : run().pipe(Effect.ensuring(this.flushOutputSubstitutions()))
+  }
+
+  /** An executable file named `name` in a `PATH` directory of the VFS. */
+  private findInPath(name: string): Effect.Effect<string | undefined> {
+    const dirs = (this.state.getScalar("PATH") ?? "").split(":").filter((d) => d !== "")
+    return Effect.gen(this, function* () {
+      for (const dir of dirs) {
+        const path = resolvePath(this.state.cwd, `${dir}/${name}`)
+        const stat = yield* Effect.either(this.services.fs.stat(path))
+        if (Either.isRight(stat) && stat.right.type === "file" && (stat.right.mode & 0o111) !== 0) return path
+      }
+      return undefined
+    })
   }
 
   /** `./script.sh` or `/path/to/cmd`: run a script file from the VFS in a child shell. */
@@ -1115,8 +1153,7 @@ export class Interpreter implements ExpansionHost {
 
   private runRegistered(command: Command, argv: ReadonlyArray<string>, tempEnv: Record<string, string>): Effect.Effect<number, ExecFailure> {
     return Effect.suspend(() => {
-      const ctx = this.commandContext(argv, tempEnv)
-      return command.run(ctx).pipe(Effect.ensuring(this.flushOutputSubstitutions()))
+      return command.run(this.commandContext(argv, tempEnv))
     })
   }
 

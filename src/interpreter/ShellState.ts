@@ -156,6 +156,8 @@ export class ShellState {
   lastBackgroundPid: number | undefined
   lastArgument = ""
   traps = new Map<string, string>()
+  /** A subshell's parent's traps: not run here, but `trap -p` lists them, as bash does. */
+  parentTraps: Map<string, string> | undefined
   aliases = new Map<string, string>()
   dirStack: Array<string> = []
   callStack: Array<CallFrame> = []
@@ -185,6 +187,7 @@ export class ShellState {
     s.lastBackgroundPid = this.lastBackgroundPid
     s.lastArgument = this.lastArgument
     s.traps = new Map(this.traps)
+    s.parentTraps = this.parentTraps
     s.aliases = new Map(this.aliases)
     s.dirStack = [...this.dirStack]
     s.callStack = [...this.callStack]

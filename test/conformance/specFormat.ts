@@ -59,6 +59,8 @@ export const parseSpecFile = (file: string, text: string): Array<SpecCase> => {
       i++
     }
     i++
+    // The comment lines right after the name describe the case; they are not part of the script.
+    while (script.length > 0 && script[0]!.startsWith("#")) script.shift()
     cases.push({
       file,
       name,

@@ -450,7 +450,9 @@ export const trapBuiltin: ShellBuiltin = {
       const args = ctx.args[0] === "--" ? ctx.args.slice(1) : ctx.args
       if (args.length === 0 || args[0] === "-p") {
         const wanted = args.slice(1).map(normalizeSignal)
-        for (const [sig, action] of traps) {
+        // In a subshell, bash still lists the parent's traps (they just do not run there).
+        const listed = traps.size > 0 ? traps : (ctx.shell.state.parentTraps ?? traps)
+        for (const [sig, action] of listed) {
           if (wanted.length > 0 && !wanted.includes(sig)) continue
           yield* ctx.stdout.write(`trap -- '${action.replace(/'/g, "'\\''")}' ${sig}\n`)
         }

@@ -49,7 +49,7 @@ type FormatToken =
   | { readonly _tag: "Bad"; readonly character: string }
   | { readonly _tag: "Spec"; readonly flags: string; readonly width: string; readonly precision: string | undefined; readonly conversion: string }
 
-const SPEC = /%([-+ #0']*)(\*|\d*)(?:\.(\*|\d*))?(?:hh|h|ll|l|L|q|j|z|t)?(\([^)]*\)T|[diouxXeEfFgGaAcsbq%]|.?)/gs
+const SPEC = /%([-+ #0']*)(\*|\d*)(?:\.(\*|\d*))?(?:hh|h|ll|l|L|j|z|t)?(\([^)]*\)T|[diouxXeEfFgGaAcsbq%]|.?)/gs
 
 /** Split a printf format into literal text and conversions, including bash's %b, %q and %(fmt)T. */
 const tokenizeFormat = (format: string): Array<FormatToken> => {
