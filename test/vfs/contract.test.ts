@@ -5,6 +5,9 @@ import { ReadOnlyFs } from "../../src/vfs/ReadOnlyFs.js"
 import { vfsContract } from "./contract.js"
 import { hostLayer, splitFixture } from "./layers.js"
 
+// Host files get the modes the in-memory backend uses (0644, 0755) whatever the caller's umask.
+process.umask(0o022)
+
 vfsContract("InMemoryFs", (fixture) => InMemoryFs.layer(fixture))
 vfsContract("OverlayFs over InMemoryFs", (fixture) => OverlayFs.layer(InMemoryFs.layer(fixture)))
 vfsContract("OverlayFs over HostDirectoryFs", (fixture) => OverlayFs.layer(hostLayer(fixture)))

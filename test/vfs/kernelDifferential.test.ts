@@ -10,6 +10,9 @@ import { makeInMemoryFs } from "../../src/vfs/InMemoryFs.js"
 import { makeOverlay } from "../../src/vfs/OverlayFs.js"
 import type { VfsService } from "../../src/vfs/Vfs.js"
 
+// Host files get the modes the in-memory backend uses (0644, 0755) whatever the caller's umask.
+process.umask(0o022)
+
 /**
  * The Linux kernel as the oracle: random operation sequences, symlinks and hard links
  * included, run on a backend and with node:fs on a temporary directory; every result (value
@@ -23,6 +26,8 @@ type Op =
   | { readonly op: "remove"; readonly path: string; readonly recursive: boolean }
   | { readonly op: "rename" | "link"; readonly from: string; readonly to: string }
   | { readonly op: "symlink"; readonly target: string; readonly path: string }
+  | { readonly op: "chmod"; readonly path: string; readonly mode: number }
+  | { readonly op: "truncate"; readonly path: string; readonly length: number }
 
 const BASE = "/w"
 const segment = fc.constantFrom("a", "b", "l")
@@ -42,7 +47,9 @@ const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
     })
   },
   { weight: 2, arbitrary: fc.record({ op: fc.constant("remove" as const), path, recursive: fc.boolean() }) },
-  { weight: 2, arbitrary: fc.record({ op: fc.constantFrom("rename" as const, "link" as const), from: path, to: path }) }
+  { weight: 2, arbitrary: fc.record({ op: fc.constantFrom("rename" as const, "link" as const), from: path, to: path }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant("chmod" as const), path, mode: fc.constantFrom(0o600, 0o755, 0o1777) }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant("truncate" as const), path, length: fc.constantFrom(0, 1, 3) }) }
 )
 
 type Outcome = { readonly ok: unknown } | { readonly error: string }
@@ -59,7 +66,7 @@ const ERRNO: Readonly<Record<string, string>> = {
 }
 
 const typeOf = (stat: nodeFs.Stats): string =>
-  stat.isDirectory() ? "directory" : stat.isSymbolicLink() ? "symlink" : "file"
+  `${stat.isDirectory() ? "directory" : stat.isSymbolicLink() ? "symlink" : "file"} ${(stat.mode & 0o7777).toString(8)}`
 
 /** `mkdir -p` as GNU mkdir does it (node's recursive mkdir reports a dangling link as ENOENT). */
 const gnuMkdirParents = (root: string, path: string): void => {
@@ -130,6 +137,12 @@ const runKernel = (root: string, op: Op): Outcome => {
       case "symlink":
         nodeFs.symlinkSync(op.target, host(op.path))
         return { ok: undefined }
+      case "chmod":
+        nodeFs.chmodSync(host(op.path), op.mode)
+        return { ok: undefined }
+      case "truncate":
+        nodeFs.truncateSync(host(op.path), op.length)
+        return { ok: undefined }
     }
   } catch (error) {
     const code = (error as { code?: string }).code ?? "?"
@@ -148,9 +161,9 @@ const runVfs = (fs: VfsService, op: Op): Effect.Effect<unknown, unknown> => {
     case "readdir":
       return Effect.map(fs.readdir(op.path), (entries) => entries.map((entry) => entry.name))
     case "stat":
-      return Effect.map(fs.stat(op.path), (stat) => stat.type)
+      return Effect.map(fs.stat(op.path), (stat) => `${stat.type} ${stat.mode.toString(8)}`)
     case "lstat":
-      return Effect.map(fs.lstat(op.path), (stat) => stat.type)
+      return Effect.map(fs.lstat(op.path), (stat) => `${stat.type} ${stat.mode.toString(8)}`)
     case "readlink":
       return fs.readlink(op.path)
     case "realpath":
@@ -167,6 +180,10 @@ const runVfs = (fs: VfsService, op: Op): Effect.Effect<unknown, unknown> => {
       return fs.link(op.from, op.to)
     case "symlink":
       return fs.symlink(op.target, op.path)
+    case "chmod":
+      return fs.chmod(op.path, op.mode)
+    case "truncate":
+      return fs.truncate(op.path, op.length)
   }
 }
 
