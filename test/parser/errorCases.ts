@@ -70,5 +70,10 @@ export const errorCases: ReadonlyArray<string> = [
   "[[ -n ]]",
   "[[ ( a ]]",
   "[[ a == ]]",
-  "for ((a;b;c;d)); do :; done"
+  "for ((a;b;c;d)); do :; done",
+  "a | ! b",
+  "< 2>&1 x",
+  "echo > # x",
+  "! && b",
+  "echo ${x [ $' }"
 ]

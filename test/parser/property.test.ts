@@ -25,16 +25,17 @@ const mutated = fc
 /** Parsing returns Right or Left(ParseError): it never throws or returns anything else. */
 const total = (source: string): boolean => {
   const result = parseScript(source)
-  return Either.isRight(result) ? result.right._tag === "Script" : result.left._tag === "ParseError"
+  if (Either.isRight(result)) return result.right._tag === "Script"
+  return result.left._tag === "ParseError" && !result.left.message.startsWith("internal parser error")
 }
 
 describe("parser totality", () => {
   it("random token soups", () => {
-    fc.assert(fc.property(soup, total), { numRuns: 3000 })
+    fc.assert(fc.property(soup, total), { numRuns: 5000 })
   })
 
   it("mutated real scripts", () => {
-    fc.assert(fc.property(mutated, total), { numRuns: 3000 })
+    fc.assert(fc.property(mutated, total), { numRuns: 5000 })
   })
 
   it("arbitrary strings", () => {

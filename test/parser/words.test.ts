@@ -102,6 +102,16 @@ describe("words", () => {
     expect(inner).toMatchObject({ _tag: "SimpleCommand", words: [{ raw: "echo" }, { parts: [{ _tag: "CommandSubstitution", backquoted: true, raw: "echo hi" }] }] })
   })
 
+  it("defers a syntax error inside backquotes to run time, as bash does (eval of the text)", () => {
+    const [part] = wordParts("echo `echo )`")
+    expect(part).toMatchObject({
+      _tag: "CommandSubstitution",
+      backquoted: true,
+      raw: "echo )",
+      body: { statements: [{ body: { first: { commands: [{ words: [{ raw: "eval" }, { parts: [{ _tag: "SingleQuoted", value: "echo )" }] }] }] } } }] }
+    })
+  })
+
   it("reads $(( as arithmetic only when it closes with ))", () => {
     expect(wordParts("echo $((a) )")[0]).toMatchObject({ _tag: "CommandSubstitution" })
     expect(wordParts("echo $((a))")[0]).toMatchObject({ _tag: "ArithmeticExpansion" })

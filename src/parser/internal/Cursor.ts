@@ -14,7 +14,9 @@ export class SyntaxFailure {
     readonly message: string,
     readonly line: number,
     readonly column: number,
-    readonly context: string | undefined
+    readonly context: string | undefined,
+    /** A parser limit (depth, fuel) ran out, as opposed to a syntax error. */
+    readonly limit = false
   ) {}
 }
 
@@ -86,14 +88,14 @@ export class Cursor {
     this.budget.fuel -= units
     if (this.budget.fuel < 0) {
       this.budget.fuel = 0
-      throw this.failAt("parser work limit exceeded (script too complex)", this.pos, false)
+      throw new SyntaxFailure("parser work limit exceeded (script too complex)", this.lineAt(this.pos), this.columnAt(this.pos), undefined, true)
     }
   }
 
   enter(): void {
     if (++this.budget.depth > this.options.maxDepth) {
       this.budget.depth = 0
-      throw this.failAt("maximum nesting depth exceeded", this.pos, false)
+      throw new SyntaxFailure("maximum nesting depth exceeded", this.lineAt(this.pos), this.columnAt(this.pos), undefined, true)
     }
   }
 

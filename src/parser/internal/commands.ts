@@ -15,7 +15,7 @@ import type {
 } from "../Ast.js"
 import * as chars from "./chars.js"
 import { parseCompound, isCompoundStart, parseFunctionBody } from "./compound.js"
-import { Cursor, none } from "./Cursor.js"
+import { Cursor, none, SyntaxFailure } from "./Cursor.js"
 import { newlineTerminated } from "./layout.js"
 import { declarationWord, tryAssignment } from "./assignments.js"
 import { tryRedirect } from "./redirects.js"
@@ -153,7 +153,8 @@ const parsePipeline = (c: Cursor): Pipeline => {
 
 const pipelineEndsHere = (c: Cursor): boolean => {
   const ch = c.peek()
-  return ch === -1 || ch === Ch.Newline || ch === Ch.Semi || ch === Ch.Amp || ch === Ch.RParen || atListEnd(c)
+  if (ch === Ch.Amp) return c.peek(1) !== Ch.Amp
+  return ch === -1 || ch === Ch.Newline || ch === Ch.Semi || ch === Ch.RParen || atListEnd(c)
 }
 
 // ---- commands -------------------------------------------------------------------------------
@@ -166,7 +167,8 @@ export const parseCommand = (c: Cursor): Command => {
   if (ch === -1) throw c.unexpectedEof()
   const word = peekReserved(c)
   if (word !== undefined) {
-    if (closers.has(word) || word === "in" || word === "]]") unexpectedHere(c)
+    // `!` is only valid at the start of a pipeline (parsePipeline consumed those).
+    if (closers.has(word) || word === "in" || word === "]]" || word === "!") unexpectedHere(c)
     if (word === "function") return parseFunctionKeyword(c)
     if (word === "coproc") return parseCoproc(c)
   }
@@ -320,14 +322,31 @@ export const parseSubstitutionBody = (c: Cursor): Script => {
   return { _tag: "Script", statements }
 }
 
-/** The text of a backquoted substitution (escapes already undone), parsed as a script. */
+/**
+ * The text of a backquoted substitution (escapes already undone), parsed as a script. bash
+ * parses it only when the substitution runs, so a syntax error in it is not a syntax error of
+ * the script: the body then becomes `eval '<text>'`, which reports the error at run time.
+ */
 export const parseBackquoteBody = (c: Cursor, text: string, line: number): Script => {
   c.enter()
   const sub = new Cursor(text, { ...c.options, startLine: line }, c.budget)
   sub.aliases = c.aliases
-  const script = parseWholeScript(sub)
-  c.leave()
-  return script
+  try {
+    return parseWholeScript(sub)
+  } catch (failure) {
+    if (!(failure instanceof SyntaxFailure) || failure.limit) throw failure
+    return deferredScript(text, line)
+  } finally {
+    c.leave()
+  }
+}
+
+const deferredScript = (text: string, line: number): Script => {
+  const evalWord: Word = { _tag: "Word", parts: [{ _tag: "Literal", value: "eval" }], raw: "eval" }
+  const textWord: Word = { _tag: "Word", parts: [{ _tag: "SingleQuoted", value: text }], raw: `'${text.replaceAll("'", "'\\''")}'` }
+  const command: SimpleCommand = { _tag: "SimpleCommand", assignments: none, words: [evalWord, textWord], redirects: none, line }
+  const pipeline: Pipeline = { _tag: "Pipeline", negated: false, timed: undefined, commands: [command], stderrPiped: none, line }
+  return { _tag: "Script", statements: [{ _tag: "Statement", body: { _tag: "AndOr", first: pipeline, rest: none }, background: false, line }] }
 }
 
 /** A complete script: every statement to the end of input. */

@@ -41,13 +41,29 @@ const badSubstitution = (c: Cursor, open: number): never => {
   const src = c.src
   while (i < src.length) {
     const ch = src.charCodeAt(i)
-    if (ch === Ch.LBrace) depth++
+    if (ch === Ch.Backslash) i++
+    else if (ch === Ch.SQuote) {
+      const close = src.indexOf("'", i + 1)
+      if (close === -1) throw c.unmatched("'", i)
+      i = close
+    } else if (ch === Ch.DQuote) {
+      let j = i + 1
+      while (j < src.length && src.charCodeAt(j) !== Ch.DQuote) j += src.charCodeAt(j) === Ch.Backslash ? 2 : 1
+      if (j >= src.length) throw c.unmatched('"', i)
+      i = j
+    } else if (ch === Ch.Backquote) {
+      let j = i + 1
+      while (j < src.length && src.charCodeAt(j) !== Ch.Backquote) j += src.charCodeAt(j) === Ch.Backslash ? 2 : 1
+      if (j >= src.length) throw c.unmatched("`", i)
+      i = j
+    } else if (ch === Ch.LBrace) depth++
     else if (ch === Ch.RBrace) {
       if (depth === 0) break
       depth--
     }
     i++
   }
+  c.spend(i - open)
   if (i >= src.length) throw c.unmatched("}", open)
   throw new BadSubstitution(i + 1)
 }

@@ -3,7 +3,7 @@ import type { Redirect, RedirectOperator } from "../Ast.js"
 import * as chars from "./chars.js"
 import type { Cursor, MutableRedirect } from "./Cursor.js"
 import { hereDocDelimiter } from "./heredoc.js"
-import { expectedWord, skipBlanks } from "./lex.js"
+import { expectedWord, skipBlanks, skipSpace } from "./lex.js"
 import { Mode, scanWord } from "./words.js"
 
 // Local copies: some loaders turn each access to an imported binding into a getter call.
@@ -59,8 +59,16 @@ export const tryRedirect = (c: Cursor, into: Array<Redirect>): boolean => {
   c.pos += operator.length
   c.spend()
   skipBlanks(c)
+  if (c.peek() === Ch.Hash) skipSpace(c) // a comment: the target is missing
   const next = c.peek()
   if (next === -1 || (isMeta(next) && !((next === Ch.Lt || next === Ch.Gt) && c.peek(1) === Ch.LParen))) expectedWord(c)
+  // `< 2>&1`: bash reads `2>` as the next redirection, not as this one's target.
+  if (isDigit(next)) {
+    let j = c.pos
+    while (isDigit(c.src.charCodeAt(j))) j++
+    const after = c.src.charCodeAt(j)
+    if (after === Ch.Lt || after === Ch.Gt) throw c.unexpectedToken(c.src.slice(c.pos, j), c.pos)
+  }
   const target = scanWord(c, Mode.Command)
   const redirect: MutableRedirect = { _tag: "Redirect", operator, fd, fdVariable, target, heredoc: undefined }
   if (operator === "<<" || operator === "<<-") {
