@@ -118,4 +118,12 @@ add("shuf", ["-e", "-i", "1-2"], "")
 
 for (const args of [["2", "+", "3"], ["10", "-", "3"], ["4", "*", "5"], ["10", "/", "3"], ["-7", "%", "3"], ["length", "hello"], ["substr", "hello", "2", "3"], ["abc", "=", "abc"], ["abc", "!=", "def"], ["3", "<", "5"], ["10", "<", "9"], ["a", "<", "b"], ["hello", ":", "hel"], ["hello", ":", "h\\(.*\\)o"], ["abc", ":", "x"], ["abc", ":", "\\(x\\)"], ["0", "+", "0"], [], ["1", "+"], ["1", "/", "0"], ["a", "+", "1"], ["(", "1", "+", "2", ")", "*", "3"], ["0", "|", "5"], ["0", "&", "5"], ["", "|", "0"], ["index", "hello", "l"], ["match", "abc123", "[a-z]*"], ["99999999999999999999", "+", "1"], ["1", "2"], ["(", "1"], ["+", "length"], ["--", "5"], ["-5", "*", "-5"]]) add("expr", args, "")
 
+for (const a of ["--to=iec 1023", "--to=iec 1024", "--to=iec 10240", "--to=iec 1048575", "--to=si 999999", "--to=si 9999", "--to=si 1500", "--from=auto 1Ki", "--from=iec 1.5K", "1.5", "--to=iec 123456789012", "--round=down --to=si 1999", "--round=nearest --to=si 1450", "--format=%.2f --to=iec 1048576", "--format=%8f 100", "--format=x%-8fy 100", "--padding=-8 100", "1K", "--to=iec-i 1023", "--from=si --to=iec 10G", "--suffix=B --from=iec 1KB", "--from=si 1.234K", "--to=iec 1048576", "--to=si 1048576", "--from=iec 1K", "--from=si 1K", "--to=iec --suffix=B 1048576", "--to=iec-i 1048576", "--from=iec --to=iec 1M", "--to=iec 1024 2048 1048576", "--to=iec --padding=10 1048576", "--to=iec 500", "--to=si 1000000000", "--to=iec abc", "--invalid=warn --to=iec abc 5", "--invalid=ignore --to=iec abc", "--from=iec-i 1K", "--to=iec --round=up 1500"]) {
+  add("numfmt", a.split(" "), "")
+}
+add("numfmt", ["--to=iec"], "1024 x\n  2048 y\n")
+add("numfmt", ["--to=iec", "--field=2"], "a 2048 y\n")
+add("numfmt", ["--header", "--to=iec"], "h\n2048\n")
+add("numfmt", ["-d:", "--field=2", "--to=si"], "a:2000:c\n")
+
 export const differentialRows: ReadonlyArray<[string, OracleCase]> = rows

@@ -9,6 +9,7 @@ import { headCommand, tailCommand } from "./headTail.js"
 import { joinCommand } from "./join.js"
 import { hdCommand, hexdumpCommand, xxdCommand } from "./hex.js"
 import { nlCommand } from "./nl.js"
+import { numfmtCommand } from "./numfmt.js"
 import { odCommand } from "./od.js"
 import { shufCommand } from "./shuf.js"
 import { stringsCommand } from "./strings.js"
@@ -44,5 +45,6 @@ export const textToolCommands: ReadonlyArray<Command> = [
   hdCommand,
   stringsCommand,
   shufCommand,
-  exprCommand
+  exprCommand,
+  numfmtCommand
 ]
