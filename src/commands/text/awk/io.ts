@@ -8,7 +8,7 @@ import { processEscapes } from "./lexer.js"
 import { NEED_MORE, RecordReader, type RecordResult } from "./records.js"
 import { AwkFatal } from "./regex.js"
 import { SPECIAL_INDEX, type AwkArray, type OutputBuffer, type Runtime } from "./runtime.js"
-import { StrNum, toNumber } from "./values.js"
+import { StrNum } from "./values.js"
 
 const encoder = new TextEncoder()
 const decoder = new TextDecoder("utf-8")
@@ -55,7 +55,6 @@ export interface MainInputSetup {
 export class SandboxIO implements DriverIO {
   private argIndex = 1
   private reader: RecordReader | undefined
-  private readerIsStdin = false
   private usedOperand = false
   private stdinReader: RecordReader | undefined
   private readonly files = new Map<string, RecordReader | null>()
@@ -140,7 +139,6 @@ export class SandboxIO implements DriverIO {
       rt.resetFNR()
       if (text === "-" || text === "/dev/stdin") {
         this.reader = this.stdin()
-        this.readerIsStdin = true
         return true
       }
       const read = yield* perform(Effect.either(this.ctx.fs.readFile(this.ctx.resolvePath(text))))
@@ -153,14 +151,12 @@ export class SandboxIO implements DriverIO {
         throw new AwkFatal(`cannot open file \`${text}' for reading: ${vfsErrorText(reason)}`)
       }
       this.reader = RecordReader.ofText(decoder.decode(read.right))
-      this.readerIsStdin = false
       return true
     }
     if (!this.usedOperand) {
       this.usedOperand = true
       rt.resetFNR()
       this.reader = this.stdin()
-      this.readerIsStdin = true
       return true
     }
     return false
@@ -325,4 +321,3 @@ export class SandboxIO implements DriverIO {
 /** The value of a command-line `var=value` or `-v` assignment: escapes processed, a strnum. */
 export const assignmentValue = (text: string): StrNum => new StrNum(processEscapes(text))
 
-export { toNumber }
