@@ -1,7 +1,5 @@
-import type { JsonValue } from "./internal/json.js"
-
 /** A JSON Schema document (plain JSON). */
-export type JsonSchema = { readonly [key: string]: JsonValue }
+export type JsonSchema = { readonly [key: string]: unknown }
 
 /**
  * One tool command of a scripted tool: its name (the shell command), a one-line description,

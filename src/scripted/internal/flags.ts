@@ -22,7 +22,7 @@ class FlagError {
 
 const isFlag = (token: string): boolean => token.startsWith("--")
 
-export const parseFlags = (argv: ReadonlyArray<string>, schema: JsonValue): FlagParseResult => {
+export const parseFlags = (argv: ReadonlyArray<string>, schema: unknown): FlagParseResult => {
   try {
     return { ok: true, params: new FlagParser(argv, schema).run() }
   } catch (e) {
@@ -40,7 +40,7 @@ class FlagParser {
 
   constructor(
     private readonly argv: ReadonlyArray<string>,
-    private readonly root: JsonValue
+    private readonly root: unknown
   ) {
     this.properties = propertiesOf(root)
     this.closed = isJsonObject(root) && root["additionalProperties"] === false
@@ -73,7 +73,7 @@ class FlagParser {
     throw new FlagError(`unknown flag: --${key} (expected one of: ${valid})`)
   }
 
-  private parseBare(key: string, property: JsonValue | undefined): void {
+  private parseBare(key: string, property: unknown): void {
     const type = effectiveType(property, this.root)
     const next = this.argv[this.index]
     switch (type.kind) {
@@ -103,7 +103,7 @@ class FlagParser {
     }
   }
 
-  private parseArray(key: string, property: JsonValue | undefined, next: string | undefined): void {
+  private parseArray(key: string, property: unknown, next: string | undefined): void {
     if (next === undefined || isFlag(next)) throw new FlagError(`--${key}: missing value`)
     const items = derefSchema(derefSchema(property, this.root)?.["items"], this.root)
     const itemType = effectiveType(items, this.root)
@@ -134,7 +134,7 @@ class FlagParser {
   }
 
   /** `k=v k2=v2 ...` up to the next `--flag`, as one object. */
-  private keyValueGroup(flag: string, objectSchema: JsonValue | undefined): Record<string, JsonValue> {
+  private keyValueGroup(flag: string, objectSchema: unknown): Record<string, JsonValue> {
     const declared = isJsonObject(objectSchema) && isJsonObject(objectSchema["properties"]) ? objectSchema["properties"] : undefined
     const restrict = declared !== undefined && Object.keys(declared).length > 0
     const out: Record<string, JsonValue> = {}

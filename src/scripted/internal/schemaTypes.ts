@@ -21,12 +21,12 @@ const byName = (name: string): EffectiveType =>
 const decodeSegment = (segment: string): string => segment.replace(/~1/g, "/").replace(/~0/g, "~")
 
 /** The schema a local `$ref` (`#/...`) points at inside `root`, or undefined. */
-export const resolvePointer = (root: JsonValue, ref: string): JsonValue | undefined => {
+export const resolvePointer = (root: unknown, ref: string): unknown => {
   if (!ref.startsWith("#")) return undefined
   const pointer = ref.slice(1)
   if (pointer === "") return root
   if (!pointer.startsWith("/")) return undefined
-  let node: JsonValue | undefined = root
+  let node: unknown = root
   for (const raw of pointer.slice(1).split("/")) {
     const segment = decodeSegment(raw)
     if (Array.isArray(node)) {
@@ -44,7 +44,7 @@ export const resolvePointer = (root: JsonValue, ref: string): JsonValue | undefi
  * Follow `$ref` chains from `schema` (depth ≤ 16, no cycles). Returns the first schema without a
  * `$ref`, or undefined when the chain is broken, cyclic or too deep.
  */
-export const derefSchema = (schema: JsonValue | undefined, root: JsonValue): Schema | undefined => {
+export const derefSchema = (schema: unknown, root: unknown): Schema | undefined => {
   let node = schema
   const seen = new Set<string>()
   for (let depth = 0; ; depth++) {
@@ -60,7 +60,7 @@ export const derefSchema = (schema: JsonValue | undefined, root: JsonValue): Sch
 const isAggregate = (t: EffectiveType): boolean => t.kind === "array" || t.kind === "object"
 
 /** The effective type of `schema` (a property schema of the tool whose whole schema is `root`). */
-export const effectiveType = (schema: JsonValue | undefined, root: JsonValue): EffectiveType => {
+export const effectiveType = (schema: unknown, root: unknown): EffectiveType => {
   const s = derefSchema(schema, root)
   if (s === undefined) return { kind: "unknown" }
   const type = s["type"]
@@ -85,14 +85,14 @@ export const effectiveType = (schema: JsonValue | undefined, root: JsonValue): E
 }
 
 /** The `properties` object of a schema, or `{}`. */
-export const propertiesOf = (schema: JsonValue | undefined): Schema => {
+export const propertiesOf = (schema: unknown): Schema => {
   if (!isJsonObject(schema)) return {}
   const props = schema["properties"]
   return isJsonObject(props) ? props : {}
 }
 
 /** The hint after `--key` in a usage line (§2.3). */
-const usageHint = (schema: JsonValue | undefined, root: JsonValue): string => {
+const usageHint = (schema: unknown, root: unknown): string => {
   const t = effectiveType(schema, root)
   switch (t.kind) {
     case "object":
@@ -117,7 +117,7 @@ const usageHint = (schema: JsonValue | undefined, root: JsonValue): string => {
  * `--a <hint> --b <hint>` in sorted key order, or undefined unless `properties` is a non-empty
  * object (shared by the system prompt, `help` and `--help`).
  */
-export const usage = (schema: JsonValue): string | undefined => {
+export const usage = (schema: unknown): string | undefined => {
   if (!isJsonObject(schema)) return undefined
   const props = schema["properties"]
   if (!isJsonObject(props)) return undefined

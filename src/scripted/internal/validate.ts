@@ -6,7 +6,7 @@ import { derefSchema } from "./schemaTypes.js"
  * exclusive), allOf, enum, required, additionalProperties: false, properties, items. `$ref` is
  * resolved (0.18). Returns the first error message, or undefined when valid.
  */
-export const validate = (value: JsonValue, schema: JsonValue, root: JsonValue = schema, path = "input"): string | undefined => {
+export const validate = (value: unknown, schema: unknown, root: unknown = schema, path = "input"): string | undefined => {
   const s = isJsonObject(schema) && typeof schema["$ref"] === "string" ? derefSchema(schema, root) : schema
   if (!isJsonObject(s) || Object.keys(s).length === 0) return undefined
   const type = s["type"]
@@ -56,7 +56,7 @@ export const validate = (value: JsonValue, schema: JsonValue, root: JsonValue = 
   return undefined
 }
 
-const matchesType = (value: JsonValue, type: string): boolean => {
+const matchesType = (value: unknown, type: string): boolean => {
   switch (type) {
     case "string":
       return typeof value === "string"
