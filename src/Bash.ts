@@ -43,7 +43,7 @@ export interface BashExecOptions {
 const decoder = new TextDecoder()
 
 /** Adapt a plain custom command to the `Command` interface. */
-const adaptCustomCommand = (name: string, fn: CustomCommand): Command => ({
+export const adaptCustomCommand = (name: string, fn: CustomCommand): Command => ({
   name,
   run: (ctx: CommandContext) =>
     Effect.gen(function* () {

@@ -2,7 +2,7 @@ import { Chunk, Context, Data, Effect, Layer, Option, Stream } from "effect"
 import type { Command, Identity, OutputSink } from "./commands/Command.js"
 import { allCommands } from "./commands/registry.js"
 import { shellBuiltins } from "./commands/shell/index.js"
-import { Interpreter, makeServices, type InterpreterServices, type ShellBuiltin } from "./interpreter/Interpreter.js"
+import { Interpreter, joinJobs, makeServices, type InterpreterServices, type ShellBuiltin } from "./interpreter/Interpreter.js"
 import { standardFds } from "./interpreter/redirects.js"
 import { ShellState } from "./interpreter/ShellState.js"
 import { bytesInput, toBytes } from "./interpreter/streams.js"
@@ -55,6 +55,8 @@ export interface ExecOptions {
   /** Positional parameters ($1...) and $0 for this run. */
   readonly args?: ReadonlyArray<string>
   readonly scriptName?: string
+  /** `exec` only: observes each piece of output as it is kept (after the output cap), for live streaming. */
+  readonly onOutput?: (chunk: OutputChunk) => void
 }
 
 /** A failure the host must handle (the script itself never produces one: it gets an exit status). */
@@ -126,6 +128,7 @@ export const makeShell = (options: ShellOptions, fs?: VfsService, baseLimits: Ex
         return 2
       }
       const body = shell.runSource(script).pipe(
+        Effect.tap(() => joinJobs(services)),
         Effect.catchTags({
           ExpansionFailed: (e) => Effect.as(shell.errorLine(e.message), e.status),
           BrokenPipe: () => Effect.succeed(141)
@@ -171,6 +174,7 @@ export const makeShell = (options: ShellOptions, fs?: VfsService, baseLimits: Ex
             else out.stderrTruncated = true
           }
           if (data.length === 0) return
+          execOptions.onOutput?.(data === chunk.data ? chunk : { kind: chunk.kind, data })
           out[chunk.kind].push(data)
           if (chunk.kind === "stdout") out.stdoutBytes += data.length
           else out.stderrBytes += data.length
