@@ -1,0 +1,136 @@
+/**
+ * Times every case in every runner. Runners alternate within each iteration, in a rotating
+ * order, so machine drift (thermal, GC of another runner, noisy neighbours) hits all alike.
+ */
+import type { BenchCase } from "./cases/types.js"
+import type { Exec, RunOutcome, Runner } from "./runners.js"
+
+export interface RunnerResult {
+  readonly runner: string
+  /** Milliseconds of each timed run. */
+  readonly times: ReadonlyArray<number>
+  readonly meanMs: number
+  readonly medianMs: number
+  /** Same stdout and exit status as /bin/bash. */
+  readonly matches: boolean
+  readonly stdout: string
+  readonly exitCode: number
+  readonly error?: string
+}
+
+export interface CaseResult {
+  readonly set: string
+  readonly category: string
+  readonly name: string
+  readonly work?: number
+  readonly reuse: boolean
+  readonly reference: RunOutcome
+  /** /bin/bash differs from the output bashkit's case file expects. */
+  readonly referenceDiffersFromExpected: boolean
+  readonly results: ReadonlyArray<RunnerResult>
+}
+
+export interface MeasureOptions {
+  readonly iterations: number
+  /** Stop a case's iterations once this much time went into it (at least `minIterations` run). */
+  readonly caseBudgetMs: number
+  readonly minIterations: number
+  /** A runner whose warm-up took longer than this gets a single timed run. */
+  readonly slowRunMs: number
+  readonly onCase?: (result: CaseResult, index: number, total: number) => void
+}
+
+const mean = (xs: ReadonlyArray<number>): number => (xs.length === 0 ? NaN : xs.reduce((a, b) => a + b, 0) / xs.length)
+
+export const median = (xs: ReadonlyArray<number>): number => {
+  if (xs.length === 0) return NaN
+  const sorted = [...xs].sort((a, b) => a - b)
+  const mid = sorted.length >> 1
+  return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
+}
+
+const sameOutput = (a: RunOutcome, b: RunOutcome): boolean => a.error === undefined && a.stdout === b.stdout && a.exitCode === b.exitCode
+
+/** How one runner runs a case: fresh interpreter per run, or a prepared one. */
+const executorFor = async (runner: Runner, c: BenchCase): Promise<() => Promise<RunOutcome>> => {
+  if (c.reuse !== true) return () => runner.runFresh(c)
+  const exec: Exec = await runner.prepare(c)
+  return () => exec(c.script)
+}
+
+const timed = async (f: () => Promise<RunOutcome>): Promise<{ ms: number; outcome: RunOutcome }> => {
+  const start = performance.now()
+  const outcome = await f()
+  return { ms: performance.now() - start, outcome }
+}
+
+export const measureCase = async (c: BenchCase, runners: ReadonlyArray<Runner>, reference: Runner, options: MeasureOptions): Promise<CaseResult> => {
+  const refRun = await executorFor(reference, c)
+  const ref = await refRun()
+  const executors = await Promise.all(runners.map((r) => executorFor(r, c)))
+  const times: Array<Array<number>> = runners.map(() => [])
+  const first: Array<RunOutcome> = []
+  const slow: Array<boolean> = []
+  const errors: Array<string | undefined> = runners.map(() => undefined)
+
+  // Warm-up: one untimed run each, which also gives the output checked against bash.
+  for (let r = 0; r < runners.length; r++) {
+    const { ms, outcome } = await timed(executors[r] as () => Promise<RunOutcome>)
+    first.push(outcome)
+    slow.push(ms > options.slowRunMs)
+    if (outcome.error !== undefined) errors[r] = outcome.error
+  }
+
+  const iterations = Math.max(1, Math.min(options.iterations, c.maxIterations ?? Infinity))
+  const started = performance.now()
+  for (let i = 0; i < iterations; i++) {
+    if (i >= options.minIterations && performance.now() - started > options.caseBudgetMs) break
+    for (let k = 0; k < runners.length; k++) {
+      const r = (i + k) % runners.length
+      if (slow[r] === true && (times[r]?.length ?? 0) >= 1) continue
+      const { ms, outcome } = await timed(executors[r] as () => Promise<RunOutcome>)
+      times[r]?.push(ms)
+      if (outcome.error !== undefined) errors[r] ??= outcome.error
+    }
+  }
+
+  const results = runners.map((runner, r): RunnerResult => {
+    const outcome = first[r] as RunOutcome
+    const error = errors[r]
+    return {
+      runner: runner.name,
+      times: times[r] ?? [],
+      meanMs: mean(times[r] ?? []),
+      medianMs: median(times[r] ?? []),
+      matches: sameOutput(outcome, ref),
+      stdout: outcome.stdout,
+      exitCode: outcome.exitCode,
+      ...(error !== undefined ? { error } : {})
+    }
+  })
+  return {
+    set: c.set,
+    category: c.category,
+    name: c.name,
+    ...(c.work !== undefined ? { work: c.work } : {}),
+    reuse: c.reuse === true,
+    reference: ref,
+    referenceDiffersFromExpected: c.expected !== undefined && c.expected !== ref.stdout,
+    results
+  }
+}
+
+export const measureAll = async (
+  cases: ReadonlyArray<BenchCase>,
+  runners: ReadonlyArray<Runner>,
+  reference: Runner,
+  options: MeasureOptions
+): Promise<Array<CaseResult>> => {
+  const out: Array<CaseResult> = []
+  for (let i = 0; i < cases.length; i++) {
+    const result = await measureCase(cases[i] as BenchCase, runners, reference, options)
+    out.push(result)
+    options.onCase?.(result, i, cases.length)
+  }
+  return out
+}

@@ -1,0 +1,187 @@
+/**
+ * `npm run bench`: this project against just-bash, bashkit's native binding and /bin/bash.
+ *
+ *   npm run bench                     full run (96 bashkit cases, scaling, start-up/memory)
+ *   npm run bench -- --quick          under ~2 minutes: fewer iterations, smaller sizes
+ *   npm run bench -- --big            add the 100 MB data cases
+ *   npm run bench -- --sets=bashkit,scaling,startup   --runners=ours,bashkit   --filter=regex
+ *   npm run bench -- --iterations=30  --out=path.json  --update-results (rewrite bench/RESULTS.md tables)
+ */
+import { execSync } from "node:child_process"
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { cpus, totalmem, type as osType, release } from "node:os"
+import { dirname } from "node:path"
+import { loadBashkitCases } from "./cases/bashkitCases.js"
+import { scalingCases } from "./cases/scaling.js"
+import type { BenchCase } from "./cases/types.js"
+import { measureAll, type CaseResult } from "./measure.js"
+import { caseTables, geomeanRatio, mismatchList, scalingTable, startupTable, summaryTable } from "./report.js"
+import { loadRunners, makeHostBash, runnerNames, type RunnerName } from "./runners.js"
+import { measureHostBashStartup, measureParserOnly, measureStartup, type StartupResult } from "./startup.js"
+
+interface Flags {
+  readonly quick: boolean
+  readonly big: boolean
+  readonly sets: ReadonlyArray<string>
+  readonly runners: ReadonlyArray<RunnerName>
+  readonly filter: RegExp | undefined
+  readonly iterations: number | undefined
+  readonly out: string
+  readonly updateResults: boolean
+}
+
+const parseFlags = (argv: ReadonlyArray<string>): Flags => {
+  const value = (name: string): string | undefined => {
+    const hit = argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`))
+    return hit === undefined ? undefined : hit.includes("=") ? hit.slice(hit.indexOf("=") + 1) : ""
+  }
+  const list = (name: string, all: ReadonlyArray<string>) => (value(name) ?? all.join(",")).split(",").filter((s) => s !== "")
+  const runners = list("runners", runnerNames)
+  for (const r of runners) if (!(runnerNames as ReadonlyArray<string>).includes(r)) throw new Error(`unknown runner ${r} (known: ${runnerNames.join(", ")})`)
+  const filter = value("filter")
+  const iterations = value("iterations")
+  return {
+    quick: value("quick") !== undefined,
+    big: value("big") !== undefined,
+    sets: list("sets", ["bashkit", "scaling", "startup"]),
+    runners: runners as Array<RunnerName>,
+    filter: filter === undefined ? undefined : new RegExp(filter),
+    iterations: iterations === undefined ? undefined : Number(iterations),
+    out: value("out") ?? new URL("./results/latest.json", import.meta.url).pathname,
+    updateResults: value("update-results") !== undefined
+  }
+}
+
+const machine = () => {
+  const git = (cmd: string) => {
+    try {
+      return execSync(cmd, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim()
+    } catch {
+      return "?"
+    }
+  }
+  return {
+    date: new Date().toISOString(),
+    cpu: cpus()[0]?.model ?? "?",
+    cores: cpus().length,
+    memoryGiB: Math.round(totalmem() / 1024 ** 3),
+    os: `${osType()} ${release()}`,
+    node: process.version,
+    commit: `${git("git rev-parse --short HEAD")}${git("git status --porcelain -- src") === "" ? "" : " (src has uncommitted changes)"}`
+  }
+}
+
+const log = (s: string) => process.stderr.write(`${s}\n`)
+
+const main = async () => {
+  const flags = parseFlags(process.argv.slice(2))
+  const host = makeHostBash()
+  const { runners, unavailable } = await loadRunners(flags.runners, host)
+  for (const u of unavailable) log(`runner ${u.name} unavailable: ${u.reason}`)
+  const names = runners.map((r) => r.name)
+  const info = machine()
+  log(`bench: ${info.cpu} x${info.cores}, node ${info.node}, runners ${names.join(", ")}`)
+
+  const selected = (cases: Array<BenchCase>) =>
+    flags.filter === undefined ? cases : cases.filter((c) => flags.filter?.test(c.name) === true || flags.filter?.test(c.category) === true)
+  const measureOptions = {
+    iterations: flags.iterations ?? (flags.quick ? 5 : 20),
+    caseBudgetMs: flags.quick ? 800 : 6000,
+    minIterations: flags.quick ? 2 : 3,
+    slowRunMs: flags.quick ? 1500 : 5000,
+    onCase: (c: CaseResult, i: number, total: number) => {
+      const cells = c.results.map((r) => `${r.runner} ${r.medianMs.toFixed(3)}${r.matches ? "" : "✗"}`).join("  ")
+      log(`[${i + 1}/${total}] ${c.category}/${c.name}: ${cells}`)
+    }
+  }
+
+  const sections: Array<string> = []
+  const json: Record<string, unknown> = { machine: info, runners: runners.map((r) => ({ name: r.name, version: r.version })), unavailable, flags: { ...flags, filter: flags.filter?.source } }
+
+  let bashkitResults: Array<CaseResult> = []
+  if (flags.sets.includes("bashkit")) {
+    bashkitResults = await measureAll(selected(loadBashkitCases()), runners, host, measureOptions)
+    json["bashkit"] = bashkitResults
+  }
+  let scalingResults: Array<CaseResult> = []
+  if (flags.sets.includes("scaling")) {
+    scalingResults = await measureAll(selected(scalingCases({ big: flags.big, quick: flags.quick })), runners, host, measureOptions)
+    json["scaling"] = scalingResults
+  }
+  let startup: Array<StartupResult> = []
+  let hostStartup: { medianMs: number; meanMs: number } | undefined
+  let parserOnly: ReturnType<typeof measureParserOnly> | undefined
+  if (flags.sets.includes("startup")) {
+    const counts = flags.quick ? { createCount: 500, memoryCount: 500 } : { createCount: 5000, memoryCount: 2000 }
+    for (const runner of runners) {
+      log(`startup/memory: ${runner.name}`)
+      const r = await measureStartup(runner, counts)
+      if (r !== undefined) startup.push(r)
+    }
+    if (names.includes("bash")) hostStartup = measureHostBashStartup(flags.quick ? 20 : 100)
+    if (names.includes("ours")) parserOnly = measureParserOnly()
+    json["startup"] = { sandboxes: startup, hostBash: hostStartup, parserOnly }
+  }
+
+  // ------------------------------------------------------------------ report
+  const versions = runners.map((r) => `- \`${r.name}\`: ${r.version}`).join("\n")
+  const missing = unavailable.map((u) => `- \`${u.name}\` could not run: ${u.reason}`).join("\n")
+  sections.push(
+    `Run: ${info.date} · ${info.cpu}, ${info.cores} cores, ${info.memoryGiB} GiB · ${info.os} · Node ${info.node} · commit ${info.commit} · ${flags.quick ? "quick run" : "full run"}${flags.big ? " with 100 MB cases" : ""}\n\n${versions}${missing === "" ? "" : `\n${missing}`}\n`
+  )
+  const peers = names.filter((n) => n !== "ours")
+  if (bashkitResults.length > 0) {
+    const overall = peers.map((p) => `${p} ${geomeanRatio(bashkitResults, p).ratio.toFixed(2)}x`).join(", ")
+    sections.push(`### Headline: the ${bashkitResults.length} bashkit cases\n\nGeometric mean of time ratios, peer / ours (above 1x: ours is faster): ${overall}.\n`)
+    sections.push(summaryTable(bashkitResults, names, "### bashkit cases by category"))
+  }
+  if (scalingResults.length > 0) {
+    sections.push(summaryTable(scalingResults, names, "### Scaling cases by category"))
+    sections.push(`### Scaling curves\n\n${scalingTable(scalingResults, names)}`)
+  }
+  if (startup.length > 0) {
+    const parse =
+      parserOnly === undefined ? "" : `\n\nParser alone (\`parseScript\`, ${(parserOnly.bytes / 1024 / 1024).toFixed(2)} MB realistic script, ${parserOnly.statements} statements): best ${parserOnly.bestMs.toFixed(1)} ms, median ${parserOnly.medianMs.toFixed(1)} ms.`
+    sections.push(`### Start-up and memory\n\n${startupTable(startup, hostStartup)}${parse}\n`)
+  }
+  const all = [...bashkitResults, ...scalingResults]
+  if (all.length > 0) {
+    sections.push(`### Per-case times\n\nmean / median ms per case (✗: output or exit status differs from /bin/bash; ⚠: the runner threw).\n\n${caseTables(all, names)}`)
+    sections.push(`### Output mismatches against /bin/bash\n\n${mismatchList(all, names)}`)
+    const oracleDrift = bashkitResults.filter((c) => c.referenceDiffersFromExpected).map((c) => c.name)
+    if (oracleDrift.length > 0) sections.push(`Cases where /bin/bash itself differs from the case file's expected output: ${oracleDrift.join(", ")}.\n`)
+  }
+  const markdown = sections.join("\n")
+  process.stdout.write(`${markdown}\n`)
+
+  mkdirSync(dirname(flags.out), { recursive: true })
+  writeFileSync(flags.out, JSON.stringify(json, null, 1))
+  writeFileSync(flags.out.replace(/\.json$/, ".md"), markdown)
+  log(`wrote ${flags.out}`)
+  if (flags.updateResults) updateResults(markdown)
+
+  host.cleanup()
+  for (const r of runners) await r.dispose?.()
+}
+
+const START = "<!-- results:start (generated by npm run bench -- --update-results) -->"
+const END = "<!-- results:end -->"
+
+/** Replaces the generated part of bench/RESULTS.md, keeping the hand-written notes around it. */
+const updateResults = (markdown: string) => {
+  const path = new URL("./RESULTS.md", import.meta.url)
+  let text: string
+  try {
+    text = readFileSync(path, "utf8")
+  } catch {
+    text = `# Benchmark results\n\n${START}\n${END}\n`
+  }
+  const start = text.indexOf(START)
+  const end = text.indexOf(END)
+  const generated = `${START}\n\n${markdown}\n${END}`
+  text = start === -1 || end === -1 ? `${text}\n${generated}\n` : `${text.slice(0, start)}${generated}${text.slice(end + END.length)}`
+  writeFileSync(path, text)
+  log("updated bench/RESULTS.md")
+}
+
+await main()

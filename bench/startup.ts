@@ -1,0 +1,106 @@
+/**
+ * Start-up and memory: how long creating a sandbox takes, how much heap an idle one holds, and
+ * how many idle sandboxes fit in 1 GiB. Heap figures need a forced GC; it is enabled at run
+ * time so `npm run bench` needs no node flag.
+ */
+import { spawnSync } from "node:child_process"
+import { setFlagsFromString } from "node:v8"
+import { runInNewContext } from "node:vm"
+import { measureParse, realisticScript } from "../src/parser/bench.js"
+import { median } from "./measure.js"
+import type { Runner } from "./runners.js"
+
+setFlagsFromString("--expose-gc")
+const gc = runInNewContext("gc") as () => void
+
+const fullGc = () => {
+  for (let i = 0; i < 3; i++) gc()
+}
+
+export interface StartupResult {
+  readonly runner: string
+  /** Creating one sandbox (no script run). */
+  readonly createMeanMs: number
+  readonly createMedianMs: number
+  /** Creating one and running `echo hi` in it. */
+  readonly firstExecMedianMs: number
+  /** JS heap held per idle sandbox, just created / after one `echo hi`. */
+  readonly heapBytesIdle: number
+  readonly heapBytesAfterExec: number
+  /** Resident memory per idle sandbox (catches native memory the JS heap does not show). */
+  readonly rssBytesIdle: number
+  /** 1 GiB divided by the larger of the heap and RSS growth per idle sandbox. */
+  readonly idlePerGiB: number
+}
+
+export interface StartupOptions {
+  readonly createCount: number
+  readonly memoryCount: number
+}
+
+const GiB = 1024 * 1024 * 1024
+
+/** Memory held by `count` sandboxes made by `make`, per sandbox. */
+const memoryPer = async (count: number, make: () => unknown, after?: (s: unknown) => Promise<unknown>) => {
+  fullGc()
+  const heap0 = process.memoryUsage().heapUsed
+  const rss0 = process.memoryUsage().rss
+  const held: Array<unknown> = []
+  for (let i = 0; i < count; i++) {
+    const sandbox = make()
+    if (after !== undefined) await after(sandbox)
+    held.push(sandbox)
+  }
+  fullGc()
+  const usage = process.memoryUsage()
+  const result = { heap: (usage.heapUsed - heap0) / count, rss: (usage.rss - rss0) / count }
+  held.length = 0
+  fullGc()
+  return result
+}
+
+export const measureStartup = async (runner: Runner, options: StartupOptions): Promise<StartupResult | undefined> => {
+  const create = runner.createIdle
+  const touch = runner.touchIdle
+  if (create === undefined || touch === undefined) return undefined
+  // Warm-up: module loading and JIT out of the measurement.
+  for (let i = 0; i < 200; i++) create()
+  const createTimes: Array<number> = []
+  for (let i = 0; i < options.createCount; i++) {
+    const start = performance.now()
+    create()
+    createTimes.push(performance.now() - start)
+  }
+  const execTimes: Array<number> = []
+  for (let i = 0; i < Math.min(options.createCount, 500); i++) {
+    const start = performance.now()
+    await touch(create())
+    execTimes.push(performance.now() - start)
+  }
+  const idle = await memoryPer(options.memoryCount, create)
+  const used = await memoryPer(Math.max(1, Math.floor(options.memoryCount / 4)), create, touch)
+  return {
+    runner: runner.name,
+    createMeanMs: createTimes.reduce((a, b) => a + b, 0) / createTimes.length,
+    createMedianMs: median(createTimes),
+    firstExecMedianMs: median(execTimes),
+    heapBytesIdle: idle.heap,
+    heapBytesAfterExec: used.heap,
+    rssBytesIdle: idle.rss,
+    idlePerGiB: Math.floor(GiB / Math.max(idle.heap, idle.rss, 1))
+  }
+}
+
+/** Cold start of the real thing: one `bash -c true` process. */
+export const measureHostBashStartup = (runs: number): { medianMs: number; meanMs: number } => {
+  const times: Array<number> = []
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now()
+    spawnSync("/bin/bash", ["-c", "true"])
+    times.push(performance.now() - start)
+  }
+  return { medianMs: median(times), meanMs: times.reduce((a, b) => a + b, 0) / times.length }
+}
+
+/** The parser alone on a 1 MB script (this project only: the peers expose no parse-only API). */
+export const measureParserOnly = (bytes = 1024 * 1024) => measureParse(realisticScript(bytes), 5)
