@@ -388,6 +388,8 @@ export class Interpreter implements ExpansionHost {
       this.services.jobs.set(pid, { fiber, command: "" })
       this.state.lastBackgroundPid = pid
       this.state.lastStatus = 0
+      // Let the job start before the next command, as a forked process would.
+      yield* Effect.yieldNow()
       return 0
     })
   }
@@ -1348,6 +1350,14 @@ class ArithUnbound {
 
 const containsSubstitution = (node: Ast.SimpleCommand): boolean =>
   node.assignments.some((a) => a.value._tag === "Word" && a.value.raw.includes("$("))
+
+/** Wait for every background job still running (the end of a script joins its jobs). */
+export const joinJobs = (services: InterpreterServices): Effect.Effect<void> =>
+  Effect.suspend(() => {
+    const fibers = [...services.jobs.values()].map((j) => j.fiber)
+    services.jobs.clear()
+    return fibers.length === 0 ? Effect.void : Effect.asVoid(Effect.forEach(fibers, (f) => Effect.exit(Fiber.await(f)), { discard: true }))
+  })
 
 export const toExpansionFailed = (e: unknown): ExpansionFailed => {
   if (e instanceof ExpansionFailed) return e

@@ -1,17 +1,54 @@
 import { Effect } from "effect"
-import { decodeEscapes } from "../../expansion/parameters.js"
 import { shellEscape } from "../../expansion/quoting.js"
 import type { ShellBuiltin } from "../../interpreter/Interpreter.js"
+import { echoEscapes, formatEscapes, percentBEscapes, toOutput, toVariableText } from "./escapes.js"
 import { formatConversion, parseFormat, type FormatValue } from "../support/cformat.js"
 
 /** `echo` and `printf`. */
 
-/** echo's `-e` escapes: like `$'...'`, plus `\c` (stop output) and `\0nnn` octal. */
-const echoEscapes = (text: string): { text: string; stop: boolean } => {
-  const stopAt = text.search(/\\c/)
-  const body = stopAt === -1 ? text : text.slice(0, stopAt)
-  const decoded = body.replace(/\\0([0-7]{0,3})/g, (_, oct: string) => String.fromCharCode(Number.parseInt(oct || "0", 8) & 255))
-  return { text: decodeEscapes(decoded.replace(/\\([^ntrabefvx0-7uUc\\'"?])/g, "\\\\$1")), stop: stopAt !== -1 }
+const SIMPLE_ESCAPES: Record<string, string> = { a: "\x07", b: "\b", e: "\x1b", E: "\x1b", f: "\f", n: "\n", r: "\r", t: "\t", v: "\v", "\\": "\\" }
+
+/**
+ * Backslash escapes of `echo -e` and `printf %b` (`octalPrefix`: octal needs a leading 0, `\0nnn`)
+ * and of printf formats (`\nnn`, plus `\"`, `\'`, `\?`). Unknown escapes stay as written;
+ * `\c` stops all output.
+ */
+const decodeBackslashes = (text: string, mode: "echo" | "format"): { text: string; stop: boolean } => {
+  if (!text.includes("\\")) return { text, stop: false }
+  let out = ""
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!
+    if (c !== "\\" || i + 1 >= text.length) {
+      out += c
+      continue
+    }
+    const next = text[++i]!
+    const simple = SIMPLE_ESCAPES[next]
+    if (simple !== undefined) {
+      out += simple
+      continue
+    }
+    if (next === "c") return { text: out, stop: true }
+    if (mode === "format" && (next === '"' || next === "'" || next === "?")) {
+      out += next
+      continue
+    }
+    const octal = mode === "echo" ? (next === "0" ? /^[0-7]{0,3}/.exec(text.slice(i + 1))![0] : undefined) : /^[0-7]{1,3}/.exec(text.slice(i))?.[0]
+    if (octal !== undefined) {
+      out += String.fromCharCode(Number.parseInt(octal || "0", 8) & 255)
+      i += mode === "echo" ? octal.length : octal.length - 1
+      continue
+    }
+    const hex = next === "x" ? /^[0-9a-fA-F]{1,2}/.exec(text.slice(i + 1))?.[0] : next === "u" ? /^[0-9a-fA-F]{1,4}/.exec(text.slice(i + 1))?.[0] : next === "U" ? /^[0-9a-fA-F]{1,8}/.exec(text.slice(i + 1))?.[0] : undefined
+    if (hex !== undefined) {
+      const code = Number.parseInt(hex, 16)
+      out += next === "x" ? String.fromCharCode(code) : String.fromCodePoint(Math.min(code, 0x10ffff))
+      i += hex.length
+      continue
+    }
+    out += `\\${next}`
+  }
+  return { text: out, stop: false }
 }
 
 export const echoBuiltin: ShellBuiltin = {
@@ -36,11 +73,11 @@ export const echoBuiltin: ShellBuiltin = {
       if (escapes) {
         const { text, stop } = echoEscapes(words[w]!)
         out += text
-        if (stop) return Effect.as(ctx.stdout.write(out), 0)
+        if (stop) return Effect.as(ctx.stdout.write(toOutput(out)), 0)
       } else out += words[w]!
     }
     if (newline) out += "\n"
-    return Effect.as(ctx.stdout.write(out), 0)
+    return Effect.as(ctx.stdout.write(escapes ? toOutput(out) : out), 0)
   }
 }
 
@@ -66,10 +103,6 @@ const tokenizeFormat = (format: string): Array<FormatToken> => {
   if (last < format.length) tokens.push({ _tag: "Literal", text: format.slice(last) })
   return tokens
 }
-
-/** printf's format escapes (`\n`, `\t`, octal `\NNN`, `\xHH`, `\uHHHH`). */
-const formatEscapes = (text: string): string =>
-  text.includes("\\") ? decodeEscapes(text.replace(/\\([^ntrabefvx0-7uUc\\'"?])/g, "\\\\$1")) : text
 
 /** Parse a printf numeric argument as bash does: `'c` is a char code, 0x/0 prefixes, trailing junk is an error. */
 const parseNumber = (arg: string, integer: boolean): { value: FormatValue; error: boolean } => {
@@ -144,7 +177,7 @@ export const printfBuiltin: ShellBuiltin = {
             const arg = take()
             let rendered: string
             if (conv === "b") {
-              const decoded = echoEscapes(arg ?? "")
+              const decoded = percentBEscapes(arg ?? "")
               rendered = decoded.text
               if (decoded.stop) stop = true
             } else if (conv === "q") rendered = shellEscape(arg ?? "")
@@ -183,14 +216,14 @@ export const printfBuiltin: ShellBuiltin = {
         }
       } while (!stop && hasConversions && next < values.length)
       if (target !== undefined) {
-        const error = ctx.shell.assign(() => ctx.shell.state.setScalar(target!, out))
+        const error = ctx.shell.assign(() => ctx.shell.state.setScalar(target!, toVariableText(out)))
         if (error !== undefined) {
           yield* ctx.shell.errorLine(`printf: ${error}`)
           return 1
         }
         return status
       }
-      yield* ctx.stdout.write(out)
+      yield* ctx.stdout.write(toOutput(out))
       return status
     })
 }
