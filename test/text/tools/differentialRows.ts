@@ -126,4 +126,17 @@ add("numfmt", ["--to=iec", "--field=2"], "a 2048 y\n")
 add("numfmt", ["--header", "--to=iec"], "h\n2048\n")
 add("numfmt", ["-d:", "--field=2", "--to=si"], "a:2000:c\n")
 
+const diffA = "a\nb\nc\nd\ne\nf\ng\nh\ni\nj\nk\n"
+const diffB = "a\nB\nc\nd\ne\nf\ng\nh\nx\ni\nj\n"
+for (const [fa, fb] of <Array<[string, string]>>[[diffA, diffB], ["", "x\n"], ["x\n", ""], ["a\nb", "a\nb\n"], ["a\n", "b"], ["same\n", "same\n"], ["A b\n", "a  b\n"]]) {
+  for (const args of [[], ["-q"], ["-s"], ["-U1", "--label", "L", "--label", "R"], ["-u", "--label", "L", "--label", "R"], ["-U0", "--label", "L", "--label", "R"], ["-i"], ["-w"], ["-b"]]) add("diff", [...args, "fa", "fb"], "", { files: { fa, fb } })
+}
+add("diff", ["fa", "nofile"], "", { files: { fa: "x\n" } })
+add("diff", ["-N", "fa", "nofile"], "", { files: { fa: "x\n" } })
+add("diff", ["-r", "d1", "d2"], "", { files: { "d1/a": "1\n", "d1/b": "2\n", "d2/b": "3\n", "d2/c": "4\n", "d1/s/x": "5\n", "d2/s/x": "6\n" } })
+add("diff", ["d1", "d2"], "", { files: { "d1/a": "1\n", "d2/a": "2\n", "d1/s/x": "5\n", "d2/s/x": "6\n" } })
+add("diff", ["-", "fa"], "x\ny\n", { files: { fa: "x\nz\n" } })
+add("diff", ["fa"], "")
+add("diff", ["--bogus", "a", "b"], "")
+
 export const differentialRows: ReadonlyArray<[string, OracleCase]> = rows

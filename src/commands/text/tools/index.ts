@@ -2,6 +2,7 @@ import type { Command } from "../../Command.js"
 import { columnCommand } from "./column.js"
 import { commCommand } from "./comm.js"
 import { cutCommand } from "./cut.js"
+import { diffCommand } from "./diff/index.js"
 import { expandCommand, unexpandCommand } from "./expand.js"
 import { exprCommand } from "./expr.js"
 import { foldCommand } from "./fold.js"
@@ -46,5 +47,6 @@ export const textToolCommands: ReadonlyArray<Command> = [
   stringsCommand,
   shufCommand,
   exprCommand,
-  numfmtCommand
+  numfmtCommand,
+  diffCommand
 ]
