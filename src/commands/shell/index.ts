@@ -11,26 +11,18 @@ import {
   sourceBuiltin,
   trueBuiltin
 } from "./control.js"
-import {
-  aliasBuiltin,
-  bashBuiltin,
-  cdBuiltin,
-  commandBuiltin,
-  letBuiltin,
-  mapfileBuiltin,
-  pwdBuiltin,
-  readBuiltin,
-  trapBuiltin,
-  typeBuiltin,
-  unaliasBuiltin,
-  waitBuiltin
-} from "./environment.js"
+import { aliasBuiltin, unaliasBuiltin } from "./aliases.js"
+import { cdBuiltin, letBuiltin, mapfileBuiltin, pwdBuiltin, readBuiltin } from "./environment.js"
+import { bashBuiltin } from "./invocation.js"
+import { trapBuiltin, waitBuiltin } from "./jobs.js"
+import { builtinBuiltin, commandBuiltin, enableBuiltin, hashBuiltin, typeBuiltin, whichBuiltin } from "./lookupBuiltins.js"
 import { dirsBuiltin, popdBuiltin, pushdBuiltin } from "./dirstack.js"
 import { execBuiltin } from "./exec.js"
 import { setBuiltin, shoptBuiltin } from "./options.js"
 import { callerBuiltin, getoptsBuiltin } from "./positional.js"
 import { echoBuiltin, printfBuiltin } from "./output.js"
 import { bracketBuiltin, testBuiltin } from "./test.js"
+import { withHelp } from "./usage.js"
 import {
   declareBuiltin,
   exportBuiltin,
@@ -40,8 +32,7 @@ import {
   unsetBuiltin
 } from "./variables.js"
 
-/** Every builtin that reads or changes shell state. */
-export const shellBuiltins: ReadonlyArray<ShellBuiltin> = [
+const builtins: ReadonlyArray<ShellBuiltin> = [
   colonBuiltin,
   trueBuiltin,
   falseBuiltin,
@@ -84,5 +75,12 @@ export const shellBuiltins: ReadonlyArray<ShellBuiltin> = [
   callerBuiltin,
   pushdBuiltin,
   popdBuiltin,
-  dirsBuiltin
+  dirsBuiltin,
+  hashBuiltin,
+  whichBuiltin,
+  builtinBuiltin,
+  enableBuiltin
 ]
+
+/** Every builtin that reads or changes shell state, each answering `--help` as bash does. */
+export const shellBuiltins: ReadonlyArray<ShellBuiltin> = builtins.map(withHelp)
