@@ -1,5 +1,6 @@
 /** Words and redirections as bash prints them in `declare -f` output. */
 import type { ParamExpansion, ParamOperator, Redirect, Word, WordPart } from "./Ast.js"
+import { bracketArithmetic } from "./internal/layout.js"
 import { printStatements } from "./printer.js"
 
 export const printWord = (word: Word): string => {
@@ -36,7 +37,7 @@ const printPart = (part: WordPart, inDouble: boolean): string => {
       // bash drops line continuations from the backquoted text it shows.
       return part.backquoted ? "`" + part.raw.replaceAll("\\\n", "") + "`" : `$(${printStatements(part.body.statements)})`
     case "ArithmeticExpansion":
-      return `$((${part.expression.raw}))`
+      return bracketArithmetic.has(part) ? `$[${part.expression.raw}]` : `$((${part.expression.raw}))`
     case "ProcessSubstitution":
       return `${part.direction}(${printStatements(part.body.statements)})`
     case "TildePrefix":

@@ -121,5 +121,6 @@ export const printerCases: ReadonlyArray<string> = [
   "f() { x=`echo a \\\n  b`; }",
   "f() { case $1 in a) cat <<E\nx\nE\n;; *) echo 1>&2\nexit 1;; esac; }",
   "f() { echo ${x!} ${(M)y}; }",
-  "f() { read -d $'\\0' x; echo $'a\\x00b'; }"
+  "f() { read -d $'\\0' x; echo $'a\\x00b'; }",
+  "f() { echo \"$(( 1 + 2 ))\" \"$[3+4]\" $[5]; }"
 ]

@@ -2,13 +2,14 @@
  * Everything that starts with `$` (parameters, `$(..)`, `$((..))`, `$[..]`, `$'..'`, `$"..")
  * and backquoted command substitutions.
  */
-import type { Word, WordPart } from "../Ast.js"
+import type { ArithmeticExpansion, Word, WordPart } from "../Ast.js"
 import { decodeAnsiC } from "./ansiC.js"
 import { parseArithmeticWord } from "./arith.js"
 import * as chars from "./chars.js"
 import { parseBackquoteBody, parseSubstitutionBody } from "./commands.js"
 import type { Cursor } from "./Cursor.js"
 import { parseParamExpansion } from "./params.js"
+import { bracketArithmetic } from "./layout.js"
 import type { Parts } from "./parts.js"
 import { readDoubleQuotedParts } from "./words.js"
 
@@ -44,7 +45,9 @@ export const readDollar = (c: Cursor, b: Parts, inDouble: boolean): void => {
     const expression = parseArithmeticWord(c, "bracket")
     if (c.peek() !== Ch.RBracket) throw c.unmatched("]", open)
     c.pos++
-    b.push({ _tag: "ArithmeticExpansion", expression })
+    const part: ArithmeticExpansion = { _tag: "ArithmeticExpansion", expression }
+    bracketArithmetic.add(part)
+    b.push(part)
     return
   }
   if (!inDouble && next === Ch.SQuote) {
