@@ -227,6 +227,7 @@ const vfsTree = async (fs: VfsService): Promise<Array<string>> => {
 const property = (makeFs: () => VfsService | Promise<VfsService>) =>
   fc.asyncProperty(fc.array(opArbitrary, { maxLength: 30 }), async (ops) => {
     const root = nodeFs.mkdtempSync(join(tmpdir(), "bashkit-kernel-"))
+    nodeFs.chmodSync(root, 0o755) // as the VFS root (mkdtemp makes it 0700)
     try {
       nodeFs.mkdirSync(join(root, BASE))
       const fs = await makeFs()
@@ -255,6 +256,7 @@ describe("kernel-differential: random operations agree with Linux", () => {
     const roots: Array<string> = []
     const makeHost = () => {
       const root = nodeFs.mkdtempSync(join(tmpdir(), "bashkit-kernel-host-"))
+      nodeFs.chmodSync(root, 0o755)
       roots.push(root)
       return Effect.runPromise(HostDirectoryFs.make(root).pipe(Effect.provide(NodeFileSystem.layer)))
     }
