@@ -13,7 +13,9 @@ import {
 } from "./control.js"
 import { aliasBuiltin, unaliasBuiltin } from "./aliases.js"
 import { cdBuiltin, letBuiltin, mapfileBuiltin, pwdBuiltin, readBuiltin } from "./environment.js"
+import { compgenBuiltin, completeBuiltin } from "./completion.js"
 import { bashBuiltin } from "./invocation.js"
+import { fcBuiltin, helpBuiltin, historyBuiltin, timesBuiltin, umaskBuiltin } from "./session.js"
 import { trapBuiltin, waitBuiltin } from "./jobs.js"
 import { builtinBuiltin, commandBuiltin, enableBuiltin, hashBuiltin, typeBuiltin, whichBuiltin } from "./lookupBuiltins.js"
 import { dirsBuiltin, popdBuiltin, pushdBuiltin } from "./dirstack.js"
@@ -79,7 +81,14 @@ const builtins: ReadonlyArray<ShellBuiltin> = [
   hashBuiltin,
   whichBuiltin,
   builtinBuiltin,
-  enableBuiltin
+  enableBuiltin,
+  compgenBuiltin,
+  completeBuiltin,
+  helpBuiltin,
+  historyBuiltin,
+  fcBuiltin,
+  timesBuiltin,
+  umaskBuiltin
 ]
 
 /** Every builtin that reads or changes shell state, each answering `--help` as bash does. */
