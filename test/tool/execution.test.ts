@@ -1,7 +1,7 @@
 import { it } from "@effect/vitest"
 import { Chunk, Effect, Either, Stream } from "effect"
 import { describe, expect } from "vitest"
-import { BashTool, isUserFacing, serializeToolOutput, ToolError } from "../../src/tool/index.js"
+import { BashTool, isUserFacing, serializeToolOutput, ToolError, toolDefaultLimits } from "../../src/tool/index.js"
 import { runResult, runStreamed } from "./support.js"
 
 describe("streaming (§1.7)", () => {
@@ -139,10 +139,18 @@ describe("interpreter errors (§1.7 step 5)", () => {
 
   it.effect("the tool's default command limit is the reference's (10000), not the plain shell's", () =>
     Effect.gen(function* () {
-      const result = yield* runResult(BashTool.default(), { commands: "i=0; while true; do i=$((i+1)); done" })
+      expect(toolDefaultLimits).toMatchObject({
+        maxCommands: 10_000,
+        maxLoopIterations: 10_000,
+        maxFunctionDepth: 100,
+        timeoutMs: 30_000,
+        maxOutputBytes: 1024 * 1024
+      })
+      const result = yield* runResult(BashTool.default(), { commands: "while :; do :; done" })
       expect(result.error).toBe("resource_limit")
       expect(result.stderr).toBe("resource limit exceeded: maximum command count exceeded (10000)")
-    })
+    }),
+    30_000
   )
 })
 
