@@ -1,5 +1,5 @@
 import { it } from "@effect/vitest"
-import { Chunk, Effect, Either, Stream } from "effect"
+import { Chunk, Effect, Either, Fiber, Stream } from "effect"
 import { describe, expect } from "vitest"
 import { BashTool, isUserFacing, serializeToolOutput, ToolError, toolDefaultLimits } from "../../src/tool/index.js"
 import { runResult, runStreamed } from "./support.js"
@@ -178,6 +178,33 @@ describe("timeouts (§1.7 step 6)", () => {
     Effect.gen(function* () {
       const result = yield* runResult(BashTool.default(), { commands: "sleep 0.01; echo done", timeout_ms: null })
       expect(result).toEqual({ exit_code: 0, stderr: "", stdout: "done\n" })
+    })
+  )
+})
+
+describe("cancellation", () => {
+  it.live("interrupting execute() stops the script and ends the output stream", () =>
+    Effect.gen(function* () {
+      const execution = yield* BashTool.default().execution({ commands: "echo first; sleep 30; echo never" })
+      const stream = execution.outputStream()
+      const running = yield* Effect.fork(execution.execute())
+      const firstChunk = yield* Stream.runHead(stream)
+      expect(firstChunk._tag === "Some" && firstChunk.value.data).toBe("first\n")
+      yield* Fiber.interrupt(running)
+      expect(Chunk.toReadonlyArray(yield* Stream.runCollect(stream))).toEqual([])
+    })
+  )
+})
+
+describe("help advertises only what the sandbox has", () => {
+  it.effect("every default builtin named in help resolves with `type`", () =>
+    Effect.gen(function* () {
+      const help = BashTool.default().help()
+      const list = /^- Builtins available by default: `([^`]+)`$/m.exec(help)?.[1]?.split(" ") ?? []
+      expect(list.length).toBeGreaterThan(50)
+      const quoted = list.map((name) => `'${name}'`).join(" ")
+      const result = yield* runResult(BashTool.default(), { commands: `for c in ${quoted}; do type -t "$c" >/dev/null || echo "missing $c"; done` })
+      expect(result).toEqual({ exit_code: 0, stderr: "", stdout: "" })
     })
   )
 })
