@@ -16,7 +16,7 @@ import { cdBuiltin, letBuiltin, mapfileBuiltin, pwdBuiltin, readBuiltin } from "
 import { compgenBuiltin, completeBuiltin } from "./completion.js"
 import { bashBuiltin } from "./invocation.js"
 import { fcBuiltin, helpBuiltin, historyBuiltin, timesBuiltin, umaskBuiltin } from "./session.js"
-import { trapBuiltin, waitBuiltin } from "./jobs.js"
+import { disownBuiltin, foregroundBuiltin, jobsBuiltin, killBuiltin, suspendBuiltin, trapBuiltin, waitBuiltin } from "./jobs.js"
 import { builtinBuiltin, commandBuiltin, enableBuiltin, hashBuiltin, typeBuiltin, whichBuiltin } from "./lookupBuiltins.js"
 import { dirsBuiltin, popdBuiltin, pushdBuiltin } from "./dirstack.js"
 import { execBuiltin } from "./exec.js"
@@ -88,7 +88,13 @@ const builtins: ReadonlyArray<ShellBuiltin> = [
   historyBuiltin,
   fcBuiltin,
   timesBuiltin,
-  umaskBuiltin
+  umaskBuiltin,
+  jobsBuiltin,
+  killBuiltin,
+  disownBuiltin,
+  suspendBuiltin,
+  foregroundBuiltin("fg"),
+  foregroundBuiltin("bg")
 ]
 
 /** Every builtin that reads or changes shell state, each answering `--help` as bash does. */
