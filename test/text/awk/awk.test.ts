@@ -109,6 +109,13 @@ const cases: ReadonlyArray<Case> = [
   { name: "print | cmd runs at exit", args: ["{print $1 | \"sort\"}"], stdin: "z\ny\n", stdout: "y\nz\n" },
   { name: "system returns the status and flushes first", args: ["BEGIN{printf \"before \"; r = system(\"exit 3\"); print r; system(\"echo hi\")}"], stdout: "before 3\nhi\n" },
   { name: "close of unknown is -1", args: ["BEGIN{print close(\"nothing\")}"], stdout: "-1\n" },
+  { name: "/dev/fd/2 is stderr", args: ["BEGIN{print \"e\" > \"/dev/fd/2\"; print \"o\" > \"/dev/fd/1\"}"], stdout: "o\n", stderr: "e\n" },
+  { name: "bad dynamic regex is fatal", args: ["$0 ~ \"[\""], stdin: "x\n", stdout: "", stderr: "awk: cmd. line:1: (FILENAME=- FNR=1) fatal: Unmatched [, [^, [:, [., or [=: /[/\n", code: 2 },
+  { name: "bad regex literal is reported before running", args: ["BEGIN{print \"x\"} /a(/"], stdout: "", stderr: "awk: cmd. line:1: fatal: Unmatched ( or \\(: /a(/\n", code: 2 },
+  { name: "unwritable redirection is fatal", args: ["BEGIN{print \"x\" > \"/no/such/dir/f\"}"], stdout: "", stderr: /fatal: can't redirect to `\/no\/such\/dir\/f' \(No such file or directory\)/, code: 2 },
+  { name: "printing loop streams in BEGIN", args: ["BEGIN{for (i = 0; i < 30000; i++) print i}"], stdout: Array.from({ length: 30000 }, (_, i) => `${i}\n`).join("") },
+  { name: "BEGINFILE and ENDFILE", args: ["BEGINFILE{print \"<\" FILENAME} ENDFILE{print FNR \">\"} {n++}", "/a", "/b"], files: { "/a": "1\n2\n", "/b": "3\n" }, stdout: "</a\n2>\n</b\n1>\n" },
+  { name: "nextfile", args: ["FNR==2{nextfile} {print FILENAME, $0}", "/a", "/b"], files: { "/a": "1\n2\n3\n", "/b": "4\n5\n" }, stdout: "/a 1\n/b 4\n" },
   { name: "print (a, b) > file", args: ["BEGIN{print (\"x\", \"y\") > \"/p\"; close(\"/p\"); getline l < \"/p\"; print l}"], stdout: "x y\n" },
   { name: "print with comparison in parens", args: ["BEGIN{print (2 > 1), (1 > 2)}"], stdout: "1 0\n" },
 

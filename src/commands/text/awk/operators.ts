@@ -84,8 +84,8 @@ export const power = (a: number, b: number): number => {
 }
 
 export const outputBuffer = (rt: Runtime, mode: ">" | ">>" | "|", name: string): OutputBuffer => {
-  if (mode !== "|" && (name === "/dev/stdout" || name === "-")) return rt.stdout
-  if (mode !== "|" && name === "/dev/stderr") return rt.stderr
+  if (mode !== "|" && (name === "/dev/stdout" || name === "-" || name === "/dev/fd/1")) return rt.stdout
+  if (mode !== "|" && (name === "/dev/stderr" || name === "/dev/fd/2")) return rt.stderr
   let buffer = rt.outputs.get(name)
   if (buffer === undefined) {
     const kind = mode === "|" ? "pipe" : name === "/dev/null" ? "null" : mode === ">>" ? "append" : "file"

@@ -92,7 +92,7 @@ export const compileAwkRegex = (source: string, ignoreCase = false): AwkRegex =>
   const cached = table.get(source)
   if (cached !== undefined) return cached
   const result = compilePosixRegex(translateAwkEscapes(source), { flavor: "extended", ignoreCase })
-  if (result._tag === "Error") throw new AwkFatal(`invalid regexp: ${result.message}: /${source}/`)
+  if (result._tag === "Error") throw new AwkFatal(`${result.message}: /${source}/`)
   if (table.size > 1000) table.clear()
   const compiled: AwkRegex = { compiled: result, regex: result.regex }
   table.set(source, compiled)
