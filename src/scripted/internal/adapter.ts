@@ -5,7 +5,7 @@ import type { ToolDef } from "../ToolDef.js"
 import { runCallback, type ToolCallback } from "./callback.js"
 import { toolHelpText } from "./discovery.js"
 import { parseFlags } from "./flags.js"
-import { toJson, type JsonValue } from "./json.js"
+import { sortKeys, toJson, type JsonValue } from "./json.js"
 import type { InvocationLog } from "./trace.js"
 import { validate } from "./validate.js"
 
@@ -25,6 +25,9 @@ export interface ToolRuntime {
 }
 
 const decoder = new TextDecoder()
+
+/** Callbacks see the params with their keys sorted, as the reference hands them over. */
+const sortedParams = (params: Record<string, JsonValue>) => sortKeys(params) as Record<string, JsonValue>
 
 /** The piped text, or undefined when nothing was piped (an empty input counts as nothing). */
 const readStdin = (ctx: CommandContext): Effect.Effect<string | undefined, CommandFailure> =>
@@ -101,7 +104,7 @@ const dryRun = (ctx: CommandContext, tool: RegisteredTool, runtime: ToolRuntime)
     }
     if (tool.dryRun !== undefined) {
       const stdin = yield* readStdin(ctx)
-      return yield* invoke(ctx, name, tool.dryRun, new ToolArgs(parsed.params, stdin), runtime)
+      return yield* invoke(ctx, name, tool.dryRun, new ToolArgs(sortedParams(parsed.params), stdin), runtime)
     }
     yield* ctx.stdout.write(`${toJson({ dry_run: true, params: parsed.params, tool: name, valid: true })}\n`)
     return 0
@@ -117,5 +120,5 @@ const dispatch = (ctx: CommandContext, tool: RegisteredTool, params: Record<stri
       return 2
     }
     const stdin = yield* readStdin(ctx)
-    return yield* invoke(ctx, name, tool.exec ?? noExec(name), new ToolArgs(params, stdin), runtime)
+    return yield* invoke(ctx, name, tool.exec ?? noExec(name), new ToolArgs(sortedParams(params), stdin), runtime)
   })
