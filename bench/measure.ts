@@ -35,7 +35,7 @@ export interface MeasureOptions {
   /** Stop a case's iterations once this much time went into it (at least `minIterations` run). */
   readonly caseBudgetMs: number
   readonly minIterations: number
-  /** A runner whose warm-up took longer than this gets a single timed run. */
+  /** A runner whose warm-up took longer than this is not run again: the warm-up is its one timing. */
   readonly slowRunMs: number
   readonly onCase?: (result: CaseResult, index: number, total: number) => void
 }
@@ -78,6 +78,7 @@ export const measureCase = async (c: BenchCase, runners: ReadonlyArray<Runner>, 
     const { ms, outcome } = await timed(executors[r] as () => Promise<RunOutcome>)
     first.push(outcome)
     slow.push(ms > options.slowRunMs)
+    if (ms > options.slowRunMs) times[r]?.push(ms)
     if (outcome.error !== undefined) errors[r] = outcome.error
   }
 

@@ -16,7 +16,7 @@ import { scalingCases } from "./cases/scaling.js"
 import type { BenchCase } from "./cases/types.js"
 import { measureAll, type CaseResult } from "./measure.js"
 import { caseTables, geomeanRatio, mismatchList, scalingTable, startupTable, summaryTable } from "./report.js"
-import { loadRunners, makeHostBash, runnerNames, type RunnerName } from "./runners.js"
+import { defaultRunners, loadRunners, makeHostBash, runnerNames, type RunnerName } from "./runners.js"
 import { measureHostBashStartup, measureParserOnly, measureStartup, type StartupResult } from "./startup.js"
 
 interface Flags {
@@ -36,7 +36,7 @@ const parseFlags = (argv: ReadonlyArray<string>): Flags => {
     return hit === undefined ? undefined : hit.includes("=") ? hit.slice(hit.indexOf("=") + 1) : ""
   }
   const list = (name: string, all: ReadonlyArray<string>) => (value(name) ?? all.join(",")).split(",").filter((s) => s !== "")
-  const runners = list("runners", runnerNames)
+  const runners = list("runners", defaultRunners)
   for (const r of runners) if (!(runnerNames as ReadonlyArray<string>).includes(r)) throw new Error(`unknown runner ${r} (known: ${runnerNames.join(", ")})`)
   const filter = value("filter")
   const iterations = value("iterations")

@@ -200,10 +200,13 @@ const makeJustBash = async (): Promise<Runner> => {
 }
 
 // ---------------------------------------------------------------------------------------------
-// bashkit's native Node binding (Rust through napi), async `execute`.
+// bashkit's native Node binding (Rust through napi). `executeSync` by default: its fastest
+// path, and the async `execute` segfaults the whole process on recursion deeper than ~80 calls
+// (a worker thread's stack); `bashkit-async` measures the async path on request.
 
-const makeBashkit = async (): Promise<Runner> => {
+const makeBashkit = (mode: "sync" | "async") => async (): Promise<Runner> => {
   const { Bash: NativeBash } = await import("@everruns/bashkit")
+  type Native = InstanceType<typeof NativeBash>
   const options = {
     maxCommands: BIG,
     maxLoopIterations: BIG,
@@ -216,20 +219,21 @@ const makeBashkit = async (): Promise<Runner> => {
     const files = spec === undefined ? undefined : vfsFiles(spec)
     return new NativeBash({ ...options, ...(files !== undefined ? { files } : {}) })
   }
-  const run = async (bash: InstanceType<typeof NativeBash>, script: string): Promise<RunOutcome> => {
-    const r = await bash.execute(script)
-    return { stdout: r.stdout, exitCode: r.exitCode, ...(r.error !== undefined && r.error !== null ? { error: r.error } : {}) }
+  const execute = (bash: Native, script: string) => (mode === "sync" ? Promise.resolve(bash.executeSync(script)) : bash.execute(script))
+  const run = async (bash: Native, script: string): Promise<RunOutcome> => {
+    const r = await execute(bash, script)
+    return { stdout: r.stdout, exitCode: r.exitCode }
   }
   return {
-    name: "bashkit",
-    version: `${await packageVersion("@everruns/bashkit")} (native, async execute)`,
+    name: mode === "sync" ? "bashkit" : "bashkit-async",
+    version: `${await packageVersion("@everruns/bashkit")} (native, ${mode === "sync" ? "executeSync" : "async execute"})`,
     runFresh: (spec) => guard(() => run(create(spec), spec.script)),
     prepare: async (spec) => {
       const bash = create(spec)
       return (script) => guard(() => run(bash, script))
     },
     createIdle: () => create(),
-    touchIdle: (sandbox) => (sandbox as InstanceType<typeof NativeBash>).execute("echo hi")
+    touchIdle: (sandbox) => execute(sandbox as Native, "echo hi")
   }
 }
 
@@ -284,14 +288,17 @@ export const makeHostBash = (): Runner & { readonly cleanup: () => void } => {
   }
 }
 
-export const runnerNames = ["ours", "ours-effect", "just-bash", "bashkit", "bash"] as const
+export const runnerNames = ["ours", "ours-effect", "just-bash", "bashkit", "bashkit-async", "bash"] as const
+/** The runners of a default run (`bashkit-async` only on request: it can crash the process). */
+export const defaultRunners: ReadonlyArray<RunnerName> = ["ours", "ours-effect", "just-bash", "bashkit", "bash"]
 export type RunnerName = (typeof runnerNames)[number]
 
 const factories: Record<Exclude<RunnerName, "bash">, () => Promise<Runner>> = {
   ours: makeOurs,
   "ours-effect": makeOursEffect,
   "just-bash": makeJustBash,
-  bashkit: makeBashkit
+  bashkit: makeBashkit("sync"),
+  "bashkit-async": makeBashkit("async")
 }
 
 /**
