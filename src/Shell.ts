@@ -129,6 +129,7 @@ export const makeShell = (options: ShellOptions, fs?: VfsService, baseLimits: Ex
       }
       const body = shell.runSource(script).pipe(
         Effect.tap(() => joinJobs(services)),
+        Effect.tap(() => (services.budget.exhausted !== undefined ? Effect.fail(services.budget.exhausted) : Effect.void)),
         Effect.catchTags({
           ExpansionFailed: (e) => Effect.as(shell.errorLine(e.message), e.status),
           BrokenPipe: () => Effect.succeed(141)
@@ -137,7 +138,7 @@ export const makeShell = (options: ShellOptions, fs?: VfsService, baseLimits: Ex
       const limited = limits.timeoutMs === undefined ? body : body.pipe(Effect.timeoutFail({ duration: limits.timeoutMs, onTimeout: () => "timeout" as const }))
       const status = yield* limited.pipe(
         Effect.catchAll((e) => {
-          if (e === "timeout") {
+          if (e === "timeout" || (e._tag === "LimitExceeded" && e.limit === "timeout")) {
             onError({ kind: "timeout", message: `execution timed out after ${((limits.timeoutMs ?? 0) / 1000).toFixed(1)}s` })
             return Effect.as(shell.errorLine(`execution timed out after ${limits.timeoutMs}ms`), 124)
           }

@@ -49,7 +49,15 @@ export interface InterpreterServices {
   readonly commands: ReadonlyMap<string, Command>
   readonly builtins: ReadonlyMap<string, ShellBuiltin>
   /** Counters shared by every subshell of one `exec`: the budget cannot be escaped by forking. */
-  readonly budget: { commands: number; loopIterations: number }
+  readonly budget: {
+    commands: number
+    loopIterations: number
+    liveProcesses: number
+    /** The first limit hit anywhere (a background job too): every later command fails with it. */
+    exhausted: LimitExceeded | undefined
+  }
+  /** `Date.now()` past which the script is stopped (checked as commands run, so busy loops stop too). */
+  readonly deadline: number | undefined
   /** Background jobs by virtual pid. */
   readonly jobs: Map<number, { fiber: Fiber.RuntimeFiber<number, ExecFailure>; command: string }>
   nextPid: { value: number }
@@ -199,6 +207,7 @@ export class Interpreter implements ExpansionHost {
       try {
         result = gen.next(input)
       } catch (e) {
+        if (e instanceof RangeError && /string length/i.test(e.message)) return Effect.fail(this.stringTooLong())
         return Effect.fail(e instanceof LimitExceeded ? e : toExpansionFailed(e))
       }
       if (result.done === true) return Effect.succeed(result.value)
@@ -376,6 +385,7 @@ export class Interpreter implements ExpansionHost {
 
   private runBackground(statement: Ast.Statement): Effect.Effect<number, ExecFailure> {
     return Effect.gen(this, function* () {
+      yield* this.acquireProcesses(1)
       const pid = this.services.nextPid.value++
       const child = this.fork()
       child.state.bashPid = pid
@@ -383,7 +393,13 @@ export class Interpreter implements ExpansionHost {
         Effect.gen(function* () {
           const status = yield* child.runAndOr(statement.body)
           return child.flow?.kind === "exit" ? child.flow.status : status
-        }).pipe(Effect.catchAll(() => Effect.succeed(1)))
+        }).pipe(
+          Effect.catchAll((e) => {
+            if (e._tag === "LimitExceeded") this.services.budget.exhausted ??= e
+            return Effect.succeed(1)
+          }),
+          Effect.ensuring(this.releaseProcesses(1))
+        )
       )
       this.services.jobs.set(pid, { fiber, command: "" })
       this.state.lastBackgroundPid = pid
@@ -506,7 +522,8 @@ export class Interpreter implements ExpansionHost {
         }
         return this.runStage(runner, command, i > 0 ? pipes[i - 1] : undefined, i < count - 1 ? pipes[i] : undefined)
       })
-      const statuses = yield* Effect.all(stages, { concurrency: "unbounded" })
+      yield* this.acquireProcesses(count)
+      const statuses = yield* Effect.all(stages, { concurrency: "unbounded" }).pipe(Effect.ensuring(this.releaseProcesses(count)))
       this.state.pipeStatus = statuses
       if (this.state.options.has("pipefail")) {
         for (let i = statuses.length - 1; i >= 0; i--) if (statuses[i] !== 0) return statuses[i]!
@@ -651,8 +668,43 @@ export class Interpreter implements ExpansionHost {
     })
   }
 
+  stringTooLong(): LimitExceeded {
+    const max = this.services.limits.maxStringLength
+    return new LimitExceeded({ limit: "maxStringLength", value: max, message: `maximum string length exceeded (${max} characters)` })
+  }
+
+  /** Stop a script that ran past its deadline (busy loops never yield to the timer). */
+  checkDeadline(): Effect.Effect<void, LimitExceeded> {
+    const deadline = this.services.deadline
+    if (deadline === undefined || Date.now() <= deadline) return Effect.yieldNow()
+    const ms = this.services.limits.timeoutMs ?? 0
+    return Effect.fail(new LimitExceeded({ limit: "timeout", value: ms, message: `execution timed out after ${ms}ms` }))
+  }
+
+  /** Count pipeline stages and background jobs running at once. */
+  private acquireProcesses(count: number): Effect.Effect<void, LimitExceeded> {
+    const budget = this.services.budget
+    const max = this.services.limits.maxConcurrentProcesses
+    if (budget.liveProcesses + count > max) {
+      return Effect.fail(new LimitExceeded({ limit: "maxConcurrentProcesses", value: max, message: `too many concurrent processes (limit ${max})` }))
+    }
+    budget.liveProcesses += count
+    return Effect.void
+  }
+
+  private releaseProcesses(count: number): Effect.Effect<void> {
+    return Effect.sync(() => {
+      this.services.budget.liveProcesses -= count
+    })
+  }
+
   /** Count a loop iteration against the limits. */
   private tickLoop(iterations: number): Effect.Effect<void, LimitExceeded> {
+    if ((iterations & 1023) === 0) return Effect.zipRight(this.checkDeadline(), this.tickLoopLimits(iterations))
+    return this.tickLoopLimits(iterations)
+  }
+
+  private tickLoopLimits(iterations: number): Effect.Effect<void, LimitExceeded> {
     const limits = this.services.limits
     if (iterations > limits.maxLoopIterations) {
       return Effect.fail(new LimitExceeded({ limit: "maxLoopIterations", value: limits.maxLoopIterations, message: `maximum loop iterations exceeded (${limits.maxLoopIterations})` }))
@@ -824,9 +876,11 @@ export class Interpreter implements ExpansionHost {
     return Effect.gen(this, function* () {
       this.state.lineNumber = node.line
       const budget = this.services.budget
+      if (budget.exhausted !== undefined) return yield* Effect.fail(budget.exhausted)
       if (++budget.commands > this.services.limits.maxCommands) {
         return yield* Effect.fail(new LimitExceeded({ limit: "maxCommands", value: this.services.limits.maxCommands, message: `maximum command count exceeded (${this.services.limits.maxCommands})` }))
       }
+      if ((budget.commands & 127) === 0) yield* this.checkDeadline()
       const debugTrap = this.state.traps.get("DEBUG")
       if (debugTrap !== undefined && !this.inTrap) {
         this.inTrap = true
@@ -975,6 +1029,7 @@ export class Interpreter implements ExpansionHost {
         return this.assign(() => state.setValue(a.name, arr))
       }
       const value = yield* this.drive(expandString(this, a.value))
+      if (value.length > this.services.limits.maxStringLength) return yield* Effect.fail(this.stringTooLong())
       if (a.index !== undefined) {
         const variable = state.lookup(a.name)
         const assoc = variable !== undefined && (variable.attrs & Attr.assoc) !== 0
@@ -1150,13 +1205,25 @@ export class Interpreter implements ExpansionHost {
   }
 
   runBuiltin(builtin: ShellBuiltin, argv: ReadonlyArray<string>): Effect.Effect<number, ExecFailure> {
-    return Effect.suspend(() => builtin.run(this.builtinContext(argv)))
+    return this.containDefects(argv[0]!, Effect.suspend(() => builtin.run(this.builtinContext(argv))))
   }
 
   private runRegistered(command: Command, argv: ReadonlyArray<string>, tempEnv: Record<string, string>): Effect.Effect<number, ExecFailure> {
-    return Effect.suspend(() => {
-      return command.run(this.commandContext(argv, tempEnv))
-    })
+    return this.containDefects(argv[0]!, Effect.suspend(() => command.run(this.commandContext(argv, tempEnv))))
+  }
+
+  /**
+   * A bug or an exhausted engine inside one command (a thrown exception) fails that command,
+   * not the host: an oversized string becomes the string-length limit, anything else status 1.
+   */
+  private containDefects(name: string, run: Effect.Effect<number, ExecFailure>): Effect.Effect<number, ExecFailure> {
+    return run.pipe(
+      Effect.catchAllDefect((defect) => {
+        if (defect instanceof RangeError && /string length|allocation failed|array length/i.test(defect.message)) return Effect.fail(this.stringTooLong())
+        const message = defect instanceof Error ? defect.message : String(defect)
+        return Effect.as(this.errorLine(`${name}: internal error: ${message}`), 1)
+      })
+    )
   }
 
   private flushOutputSubstitutions(): Effect.Effect<void> {
@@ -1375,7 +1442,8 @@ export const makeServices = (options: {
   builtins: ReadonlyMap<string, ShellBuiltin>
 }): InterpreterServices => ({
   ...options,
-  budget: { commands: 0, loopIterations: 0 },
+  budget: { commands: 0, loopIterations: 0, liveProcesses: 0, exhausted: undefined },
+  deadline: options.limits.timeoutMs === undefined ? undefined : Date.now() + options.limits.timeoutMs,
   jobs: new Map(),
   nextPid: { value: 2000 }
 })

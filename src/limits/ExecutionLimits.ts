@@ -24,6 +24,10 @@ export interface ExecutionLimitsShape {
   readonly maxStringLength: number
   /** Words produced by one brace or glob expansion. */
   readonly maxExpansionWords: number
+  /** Pipeline stages and background jobs running at once (a fork bomb hits this). */
+  readonly maxConcurrentProcesses: number
+  /** Width or precision of one printf conversion. */
+  readonly maxFormatWidth: number
   /** Wall-clock timeout in milliseconds (undefined: none). */
   readonly timeoutMs: number | undefined
   /** Filesystem: one file's size, all files' bytes, number of nodes, path length, depth. */
@@ -46,6 +50,8 @@ export const defaultLimits: ExecutionLimitsShape = {
   maxOutputBytes: 10 * 1024 * 1024,
   maxStringLength: 64 * 1024 * 1024,
   maxExpansionWords: 1_000_000,
+  maxConcurrentProcesses: 1000,
+  maxFormatWidth: 1_000_000,
   timeoutMs: undefined,
   maxFileBytes: 100 * 1024 * 1024,
   maxTotalBytes: 512 * 1024 * 1024,
