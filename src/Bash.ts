@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import type { Command, CommandContext } from "./commands/Command.js"
 import type { ExecutionLimitsShape } from "./limits/ExecutionLimits.js"
+import { limitProfiles, type LimitProfile } from "./limits/profiles.js"
 import { makeShell, type ExecResult, type ShellService } from "./Shell.js"
 import type { InitialFiles } from "./vfs/InMemoryFs.js"
 import { resolvePath } from "./vfs/paths.js"
@@ -30,6 +31,8 @@ export interface BashOptions {
   readonly env?: Readonly<Record<string, string>>
   readonly cwd?: string
   readonly limits?: Partial<ExecutionLimitsShape>
+  /** A named limit preset (`hardened` for untrusted input); `limits` override it field by field. */
+  readonly profile?: LimitProfile
   readonly commands?: Readonly<Record<string, CustomCommand>>
 }
 
@@ -100,7 +103,9 @@ export class Bash {
       ...(options.files !== undefined ? { files: options.files } : {}),
       ...(options.env !== undefined ? { env: options.env } : {}),
       ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),
-      ...(options.limits !== undefined ? { limits: options.limits } : {}),
+      ...(options.limits !== undefined || options.profile !== undefined
+        ? { limits: { ...(options.profile !== undefined ? limitProfiles[options.profile] : {}), ...options.limits } }
+        : {}),
       commands
     })
   }

@@ -15,6 +15,7 @@ export {
 export type { Command, CommandContext, CommandFailure, Identity, InputStream, OutputSink } from "./commands/Command.js"
 export { BrokenPipe, defineCommand } from "./commands/Command.js"
 export { defaultLimits, ExecutionLimits, LimitExceeded, type ExecutionLimitsShape } from "./limits/ExecutionLimits.js"
+export { limitProfiles, type LimitProfile } from "./limits/profiles.js"
 export { Vfs, type DirEntry, type FileStat, type FileType, type VfsPrimitives, type VfsService } from "./vfs/Vfs.js"
 export { VfsError, vfsErrorText, type VfsErrorReason } from "./vfs/VfsError.js"
 export { InMemoryFs, makeInMemoryFs, type InitialFiles } from "./vfs/InMemoryFs.js"

@@ -2,6 +2,7 @@ import type { Effect, Layer } from "effect"
 import type { CustomCommand } from "../Bash.js"
 import type { Command, CommandContext, CommandFailure } from "../commands/Command.js"
 import { defaultLimits, type ExecutionLimitsShape } from "../limits/ExecutionLimits.js"
+import { limitProfiles, type LimitProfile } from "../limits/profiles.js"
 import type { ShellOptions } from "../Shell.js"
 import type { InitialFiles } from "../vfs/InMemoryFs.js"
 import type { Vfs } from "../vfs/Vfs.js"
@@ -33,7 +34,7 @@ export interface ToolExtension {
 }
 
 /** Baseline limit sets; explicit `limits(...)` override them field by field. */
-export type ToolProfile = "standard" | "hardened" | "interactive"
+export type ToolProfile = LimitProfile
 
 /** Runs on the shell options after every setter (can override identity, env, files...); not reflected in metadata. */
 export type ConfigureStep = (options: ShellOptions) => ShellOptions
@@ -70,24 +71,14 @@ export const toolDefaultLimits: ExecutionLimitsShape = {
   timeoutMs: 30_000
 }
 
+/** The tool's profiles are the shared limit presets, applied over the tool defaults. */
 const profileLimits: Record<ToolProfile, Partial<ExecutionLimitsShape>> = {
-  standard: {},
-  hardened: {
-    maxCommands: 2_500,
-    maxLoopIterations: 2_500,
-    maxTotalLoopIterations: 100_000,
-    maxFunctionDepth: 64,
-    maxSubshellDepth: 16,
-    maxInputBytes: 1_000_000,
-    maxOutputBytes: 256 * 1024,
-    timeoutMs: 10_000
-  },
+  ...limitProfiles,
   interactive: {
+    ...limitProfiles.interactive,
     maxCommands: defaultLimits.maxCommands,
     maxLoopIterations: defaultLimits.maxLoopIterations,
-    maxTotalLoopIterations: defaultLimits.maxTotalLoopIterations,
-    maxOutputBytes: 10 * 1024 * 1024,
-    timeoutMs: undefined
+    maxTotalLoopIterations: defaultLimits.maxTotalLoopIterations
   }
 }
 
