@@ -1,0 +1,137 @@
+import { existsSync } from "node:fs"
+import { describe, expect, it } from "vitest"
+import { Bash } from "../../src/index.js"
+
+/**
+ * Hostile scripts and their expected safe outcome: the host keeps running, answers in time,
+ * keeps its memory, and nothing outside the sandbox is touched. Limits are set low so each
+ * attack ends quickly; the assertions name the limit that must stop it.
+ */
+
+const LIMIT_STATUS = 126
+
+const run = (script: string, limits: ConstructorParameters<typeof Bash>[0] = {}) =>
+  new Bash({ limits: { timeoutMs: 5000, ...limits?.limits }, ...(limits?.profile !== undefined ? { profile: limits.profile } : {}) }).exec(script)
+
+describe("resource exhaustion", () => {
+  it("a fork bomb hits the concurrent-process limit", async () => {
+    const result = await run("f(){ f|f& }; f", { limits: { maxConcurrentProcesses: 50 } })
+    expect(result.exitCode).toBe(LIMIT_STATUS)
+    expect(result.stderr).toContain("too many concurrent processes (limit 50)")
+  })
+
+  it("an infinite loop ends at the loop limit", async () => {
+    const result = await run("while true; do :; done", { limits: { maxLoopIterations: 5000 } })
+    expect(result.exitCode).toBe(LIMIT_STATUS)
+    expect(result.stderr).toContain("maximum loop iterations exceeded (5000)")
+  })
+
+  it("an infinite loop ends at the timeout when the loop limit is high", async () => {
+    const result = await run("while true; do :; done", { limits: { timeoutMs: 300, maxLoopIterations: 1e9, maxTotalLoopIterations: 1e9, maxCommands: 1e9 } })
+    expect(result.exitCode).toBe(124)
+    expect(result.stderr).toContain("timed out")
+  })
+
+  it("unbounded recursion ends at the function depth limit", async () => {
+    const result = await run("f(){ f; }; f", { limits: { maxFunctionDepth: 200 } })
+    expect(result.exitCode).toBe(LIMIT_STATUS)
+    expect(result.stderr).toContain("maximum function nesting level exceeded (200)")
+  })
+
+  it("recursive command substitution ends at the subshell depth limit", async () => {
+    const result = await run("s(){ echo $(s); }; s", { limits: { maxSubshellDepth: 20 } })
+    expect(result.exitCode).toBe(LIMIT_STATUS)
+    expect(result.stderr).toContain("maximum subshell depth exceeded (20)")
+  })
+
+  it("a huge brace expansion is refused before it is built", async () => {
+    const result = await run("echo {1..99999999} | wc -c")
+    expect(result.exitCode).toBe(LIMIT_STATUS)
+    expect(result.stderr).toContain("brace expansion: too many words")
+  })
+
+  it("a huge printf width is refused", async () => {
+    const result = await run("printf '%*s' 999999999 | wc -c; echo after")
+    expect(result.exitCode).toBe(LIMIT_STATUS)
+    expect(result.stdout).not.toContain("after")
+  })
+
+  it("doubling a string ends at the string-length limit", async () => {
+    const result = await run("x=a; while true; do x=$x$x; done", { limits: { maxStringLength: 1 << 20 } })
+    expect(result.exitCode).toBe(LIMIT_STATUS)
+    expect(result.stderr).toContain("maximum string length exceeded")
+  })
+
+  it("too many commands end at the command limit", async () => {
+    const result = await run("for i in $(seq 1 100000); do echo $i; done > /dev/null", { limits: { maxCommands: 1000 } })
+    expect(result.exitCode).toBe(LIMIT_STATUS)
+    expect(result.stderr).toContain("maximum command count exceeded (1000)")
+  })
+
+  it("endless output is truncated at the output cap, not buffered", async () => {
+    const result = await run("yes | head -c 5000000", { limits: { maxOutputBytes: 1000 } })
+    expect(result.stdout.length).toBe(1000)
+  })
+
+  it("yes into head returns at once", async () => {
+    const result = await run("yes | head -n 2")
+    expect(result).toMatchObject({ stdout: "y\ny\n", exitCode: 0 })
+  })
+
+  it("a huge here-document in a script larger than the input limit is refused", async () => {
+    const body = "x".repeat(2_000_000)
+    const result = await run(`cat <<EOF\n${body}\nEOF`, { limits: { maxInputBytes: 1_000_000 } })
+    expect(result.exitCode).not.toBe(0)
+    expect(result.stdout).toBe("")
+  })
+
+  it("a never-ending here-document ends at end of input, as in bash, not a hang", async () => {
+    const result = await run("cat <<EOF\nline\n")
+    expect(result.stdout).toBe("line\n")
+  })
+
+  it("deeply nested parentheses are a parse error", async () => {
+    const result = await run("(".repeat(100_000))
+    expect(result.exitCode).toBe(2)
+  })
+
+  it("the hardened profile applies stricter limits", async () => {
+    const result = await new Bash({ profile: "hardened" }).exec("i=0; while true; do i=$((i+1)); done")
+    expect(result.exitCode).toBe(LIMIT_STATUS)
+    expect(result.stderr).toContain("(2500)")
+  })
+
+  it("an AbortSignal stops a running script", async () => {
+    const controller = new AbortController()
+    setTimeout(() => controller.abort(), 100)
+    const result = await new Bash().exec("while true; do sleep 0.01; done", { signal: controller.signal })
+    expect(result.exitCode).toBe(130)
+  })
+})
+
+describe("sandbox escape", () => {
+  it("files written by the script never reach the host", async () => {
+    const canary = `/tmp/bashkit-escape-canary-${process.pid}`
+    const result = await run(`echo owned > ${canary}; cat ${canary}`)
+    expect(result.stdout).toBe("owned\n")
+    expect(existsSync(canary)).toBe(false)
+  })
+
+  it("host files are not visible", async () => {
+    const result = await run("cat /etc/shadow; ls /proc/self 2>&1; cat /work/shared/docs/DESIGN.md")
+    expect(result.stdout).not.toContain("bashkit-effect: design")
+    expect(result.exitCode).not.toBe(0)
+  })
+
+  it(".. cannot climb above the root", async () => {
+    const result = await run("cd /../../../..; pwd; ls")
+    expect(result.stdout.split("\n")[0]).toBe("/")
+  })
+
+  it("host programs cannot be started; sh and bash are the sandbox's own shell", async () => {
+    const canary = `/tmp/bashkit-process-canary-${process.pid}`
+    const result = await run(`node -e 'require("fs").writeFileSync("${canary}", "x")'; echo "node:$?"; /bin/sh -c 'echo inner > ${canary}'; cat ${canary}`)
+    expect(result.stdout).toBe("node:127\ninner\n")
+    expect(existsSync(canary)).toBe(false)
+  })
+})
