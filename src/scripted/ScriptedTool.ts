@@ -151,7 +151,7 @@ export class ScriptedToolBuilder extends ToolRegistrar<ScriptedToolBuilder> {
   }
 
   /**
-   * A command that parses its own argv (see `ScriptedTool.schemaBuiltin`). It runs in the same
+   * A command that parses its own argv (see `ArgvBuiltin.make`). It runs in the same
    * logic-only shell; a tool command of the same name wins, and `help`/`discover` cannot be replaced.
    */
   builtin(name: string, command: BuiltinImplementation): ScriptedToolBuilder {
