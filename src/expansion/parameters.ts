@@ -182,6 +182,8 @@ export function* expandParameter(
     return
   }
 
+  // The parser leaves a malformed `${...}` for run time, as bash reports it only when expanded.
+  if (node.name.startsWith("${")) throw new ExpansionError(`${node.name}: bad substitution`, 1, true)
   let value = node.indirect ? yield* indirectValue(host, node) : yield* lookupValue(host, node, node.name)
 
   if (node.length) {

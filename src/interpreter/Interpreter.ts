@@ -303,7 +303,7 @@ export class Interpreter implements ExpansionHost {
           const error = chunk.left
           if (this.subshellDepth === 0 && this.sourceDepth === 0) this.parseError = error
           yield* this.errorLine(`line ${error.line}: ${error.message}`)
-          if ("context" in error && typeof error.context === "string") yield* this.errorLine(`line ${error.line}: \`${error.context}'`)
+          if (error.context !== undefined) yield* this.errorLine(`line ${error.line}: ${error.context}`)
           this.state.lastStatus = 2
           this.flow = { kind: "exit", status: 2 }
           return 2

@@ -91,7 +91,9 @@ export const makeIncrementalParser = (source: string, options?: ParserOptions): 
           return undefined
         }
         const statements = parseList(cursor, true)
-        if (statements.length === 0) unexpectedHere(cursor)
+        // A line that stopped at a list terminator (`;;`, `)`, `fi`, ...) is a syntax error as a whole:
+        // nothing on it runs, as in bash.
+        if (statements.length === 0 || (!cursor.atEnd && cursor.src.charCodeAt(cursor.pos - 1) !== 10)) unexpectedHere(cursor)
         if (cursor.atEnd && cursor.pendingHereDocs.length > 0) consumePendingAtEof(cursor)
         return statements
       })
