@@ -20,13 +20,16 @@ export interface RawArgv {
   readonly options: { readonly [key: string]: string | boolean | ReadonlyArray<string> }
 }
 
-export interface ArgvBuiltinSpec<A> {
+export interface ArgvBuiltinSpec<A, I = RawArgv> {
   /** The usage line without `Usage: ` (e.g. `get_agent <id> [-f FORMAT]`). */
   readonly usage: string
   readonly about?: string
   readonly options?: ReadonlyArray<OptionSpec>
-  /** Decodes the raw parse into the handler's input (e.g. a Schema.Struct with Schema.NumberFromString). */
-  readonly schema: Schema.Schema<A, RawArgv>
+  /**
+   * Decodes the raw parse (a `RawArgv`) into the handler's input, e.g. a Schema.Struct of
+   * `operands` and `options` with Schema.NumberFromString fields.
+   */
+  readonly schema: Schema.Schema<A, I>
   /** Returns stdout; fails (throw, rejection, Effect failure) with the error text. */
   readonly run: (input: A, ctx: { readonly stdin: string | undefined; readonly signal: AbortSignal }) => string | PromiseLike<string> | Effect.Effect<string, unknown>
 }
@@ -44,20 +47,20 @@ const raw = (parsed: ParsedArgs, specs: ReadonlyArray<OptionSpec>): RawArgv => {
   return { operands: parsed.operands, options }
 }
 
-const usageText = (spec: ArgvBuiltinSpec<unknown>) => `Usage: ${spec.usage}\n`
+const usageText = (spec: { readonly usage: string }) => `Usage: ${spec.usage}\n`
 
 const decoder = new TextDecoder()
 
-const make = <A>(spec: ArgvBuiltinSpec<A>): EffectCommand => {
+const make = <A, I>(spec: ArgvBuiltinSpec<A, I>): EffectCommand => {
   const specs = spec.options ?? []
-  const decode = Schema.decodeEither(spec.schema)
+  const decode = Schema.decodeUnknownEither(spec.schema)
   const fail = (ctx: CommandContext, why: string) =>
-    Effect.as(ctx.stderr.write(truncateUtf8(`${ctx.name}: ${why}\n${usageText(spec as ArgvBuiltinSpec<unknown>)}`, MAX_DIAGNOSTIC_BYTES)), 2)
+    Effect.as(ctx.stderr.write(truncateUtf8(`${ctx.name}: ${why}\n${usageText(spec)}`, MAX_DIAGNOSTIC_BYTES)), 2)
   return {
     run: (ctx) =>
       Effect.gen(function* () {
         if (ctx.args.includes("--help")) {
-          yield* ctx.stdout.write(`${spec.about === undefined ? "" : `${spec.about}\n\n`}${usageText(spec as ArgvBuiltinSpec<unknown>)}`)
+          yield* ctx.stdout.write(`${spec.about === undefined ? "" : `${spec.about}\n\n`}${usageText(spec)}`)
           return 0
         }
         const parsed = parseArgs(ctx.args, specs)
