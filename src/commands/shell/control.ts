@@ -3,6 +3,7 @@ import type { ShellBuiltin, ShellBuiltinContext } from "../../interpreter/Interp
 import { resolvePath } from "../../vfs/paths.js"
 import { vfsErrorText } from "../../vfs/VfsError.js"
 import { decodeText } from "../support/io.js"
+import { optionError, scanOptions } from "./usage.js"
 
 /** Builtins that steer execution: `:` true false exit return break continue shift eval source exec. */
 
@@ -27,7 +28,8 @@ export const exitBuiltin: ShellBuiltin = {
   special: true,
   run: (ctx) =>
     Effect.gen(function* () {
-      const arg = ctx.args[0]
+      const args = ctx.args[0] === "--" ? ctx.args.slice(1) : ctx.args
+      const arg = args[0]
       let status = ctx.shell.state.lastStatus
       if (arg !== undefined) {
         if (!/^\s*[-+]?\d+\s*$/.test(arg)) {
@@ -35,7 +37,7 @@ export const exitBuiltin: ShellBuiltin = {
           status = 2
         } else status = Number.parseInt(arg, 10) & 255
       }
-      if (ctx.args.length > 1 && /^\s*[-+]?\d+\s*$/.test(arg ?? "")) {
+      if (args.length > 1 && /^\s*[-+]?\d+\s*$/.test(arg ?? "")) {
         yield* err(ctx, "exit: too many arguments")
         return 1
       }
@@ -50,17 +52,17 @@ export const returnBuiltin: ShellBuiltin = {
   run: (ctx) =>
     Effect.gen(function* () {
       const shell = ctx.shell
-      if (shell.functionDepth === 0 && shell.sourceDepth === 0) {
-        yield* err(ctx, "return: can only `return' from a function or sourced script")
-        return 1
-      }
-      const arg = ctx.args[0]
+      const arg = ctx.args[0] === "--" ? ctx.args[1] : ctx.args[0]
       let status = shell.state.lastStatus
       if (arg !== undefined) {
         if (!/^\s*[-+]?\d+\s*$/.test(arg)) {
           yield* err(ctx, `return: ${arg}: numeric argument required`)
           status = 2
         } else status = Number.parseInt(arg, 10) & 255
+      }
+      if (shell.functionDepth === 0 && shell.sourceDepth === 0) {
+        yield* err(ctx, "return: can only `return' from a function or sourced script")
+        return status === 2 ? 2 : 1
       }
       shell.flow = { kind: "return", status }
       return status
@@ -72,16 +74,17 @@ const loopControl = (kind: "break" | "continue"): ShellBuiltin => ({
   special: true,
   run: (ctx) =>
     Effect.gen(function* () {
-      const n = yield* numericArg(ctx, kind, ctx.args[0], 1)
-      if (n === undefined) {
-        ctx.shell.flow = { kind: "exit", status: 128 }
-        return 128
+      if (ctx.shell.loopDepth === 0) {
+        yield* err(ctx, `${kind}: only meaningful in a \`for', \`while', or \`until' loop`)
+        return 0
       }
+      const arg = ctx.args[0] === "--" ? ctx.args[1] : ctx.args[0]
+      const n = yield* numericArg(ctx, kind, arg, 1)
+      if (n === undefined) return 1
       if (n < 1) {
-        yield* err(ctx, `${kind}: ${ctx.args[0]}: loop count out of range`)
+        yield* err(ctx, `${kind}: ${arg}: loop count out of range`)
         return 1
       }
-      if (ctx.shell.loopDepth === 0) return 0
       ctx.shell.flow = { kind, levels: Math.min(n, ctx.shell.loopDepth) }
       return 0
     })
@@ -95,7 +98,7 @@ export const shiftBuiltin: ShellBuiltin = {
   special: true,
   run: (ctx) =>
     Effect.gen(function* () {
-      const n = yield* numericArg(ctx, "shift", ctx.args[0], 1)
+      const n = yield* numericArg(ctx, "shift", ctx.args[0] === "--" ? ctx.args[1] : ctx.args[0], 1)
       if (n === undefined) return 1
       const state = ctx.shell.state
       if (n < 0) {
@@ -112,9 +115,10 @@ export const evalBuiltin: ShellBuiltin = {
   name: "eval",
   special: true,
   run: (ctx) => {
-    const args = ctx.args[0] === "--" ? ctx.args.slice(1) : ctx.args
-    if (args.length === 0) return Effect.succeed(0)
-    return ctx.shell.runString(args.join(" "))
+    const scanned = scanOptions(ctx.args, "")
+    if ("error" in scanned) return optionError(ctx, "eval", scanned)
+    if (scanned.rest.length === 0) return Effect.succeed(0)
+    return ctx.shell.runString(scanned.rest.join(" "))
   }
 }
 
@@ -125,7 +129,9 @@ export const sourceBuiltin = (name: string): ShellBuiltin => ({
   run: (ctx) =>
     Effect.gen(function* () {
       const shell = ctx.shell
-      const args = ctx.args[0] === "--" ? ctx.args.slice(1) : ctx.args
+      const scanned = scanOptions(ctx.args, "")
+      if ("error" in scanned) return yield* optionError(ctx, name, scanned)
+      const args = scanned.rest
       const file = args[0]
       if (file === undefined) {
         yield* err(ctx, `${name}: filename argument required`)

@@ -12,7 +12,9 @@ import {
   trueBuiltin
 } from "./control.js"
 import { aliasBuiltin, unaliasBuiltin } from "./aliases.js"
-import { cdBuiltin, letBuiltin, mapfileBuiltin, pwdBuiltin, readBuiltin } from "./environment.js"
+import { cdBuiltin, letBuiltin, pwdBuiltin } from "./environment.js"
+import { mapfileBuiltin } from "./mapfile.js"
+import { readBuiltin } from "./read.js"
 import { compgenBuiltin, completeBuiltin } from "./completion.js"
 import { bashBuiltin } from "./invocation.js"
 import { fcBuiltin, helpBuiltin, historyBuiltin, timesBuiltin, umaskBuiltin } from "./session.js"

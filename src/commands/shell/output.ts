@@ -2,54 +2,10 @@ import { Effect } from "effect"
 import { shellEscape } from "../../expansion/quoting.js"
 import type { ShellBuiltin } from "../../interpreter/Interpreter.js"
 import { echoEscapes, formatEscapes, percentBEscapes, toOutput, toVariableText } from "./escapes.js"
+import { optionError, printUsage, scanOptions } from "./usage.js"
 import { formatConversion, parseFormat, type FormatValue } from "../support/cformat.js"
 
 /** `echo` and `printf`. */
-
-const SIMPLE_ESCAPES: Record<string, string> = { a: "\x07", b: "\b", e: "\x1b", E: "\x1b", f: "\f", n: "\n", r: "\r", t: "\t", v: "\v", "\\": "\\" }
-
-/**
- * Backslash escapes of `echo -e` and `printf %b` (`octalPrefix`: octal needs a leading 0, `\0nnn`)
- * and of printf formats (`\nnn`, plus `\"`, `\'`, `\?`). Unknown escapes stay as written;
- * `\c` stops all output.
- */
-const decodeBackslashes = (text: string, mode: "echo" | "format"): { text: string; stop: boolean } => {
-  if (!text.includes("\\")) return { text, stop: false }
-  let out = ""
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!
-    if (c !== "\\" || i + 1 >= text.length) {
-      out += c
-      continue
-    }
-    const next = text[++i]!
-    const simple = SIMPLE_ESCAPES[next]
-    if (simple !== undefined) {
-      out += simple
-      continue
-    }
-    if (next === "c") return { text: out, stop: true }
-    if (mode === "format" && (next === '"' || next === "'" || next === "?")) {
-      out += next
-      continue
-    }
-    const octal = mode === "echo" ? (next === "0" ? /^[0-7]{0,3}/.exec(text.slice(i + 1))![0] : undefined) : /^[0-7]{1,3}/.exec(text.slice(i))?.[0]
-    if (octal !== undefined) {
-      out += String.fromCharCode(Number.parseInt(octal || "0", 8) & 255)
-      i += mode === "echo" ? octal.length : octal.length - 1
-      continue
-    }
-    const hex = next === "x" ? /^[0-9a-fA-F]{1,2}/.exec(text.slice(i + 1))?.[0] : next === "u" ? /^[0-9a-fA-F]{1,4}/.exec(text.slice(i + 1))?.[0] : next === "U" ? /^[0-9a-fA-F]{1,8}/.exec(text.slice(i + 1))?.[0] : undefined
-    if (hex !== undefined) {
-      const code = Number.parseInt(hex, 16)
-      out += next === "x" ? String.fromCharCode(code) : String.fromCodePoint(Math.min(code, 0x10ffff))
-      i += hex.length
-      continue
-    }
-    out += `\\${next}`
-  }
-  return { text: out, stop: false }
-}
 
 export const echoBuiltin: ShellBuiltin = {
   name: "echo",
@@ -130,19 +86,12 @@ export const printfBuiltin: ShellBuiltin = {
   name: "printf",
   run: (ctx) =>
     Effect.gen(function* () {
-      let args = [...ctx.args]
-      let target: string | undefined
-      if (args[0] === "-v") {
-        target = args[1]
-        if (target === undefined) {
-          yield* ctx.shell.errorLine("printf: -v: option requires an argument")
-          return 2
-        }
-        args = args.slice(2)
-      }
-      if (args[0] === "--") args = args.slice(1)
+      const scanned = scanOptions(ctx.args, "", "v")
+      if ("error" in scanned) return yield* optionError(ctx, "printf", scanned)
+      const target = scanned.options.findLast((o) => o.letter === "v")?.value
+      const args = scanned.rest
       if (args.length === 0) {
-        yield* ctx.shell.errorLine("printf: usage: printf [-v var] format [arguments]")
+        yield* printUsage(ctx, "printf")
         return 2
       }
       const format = args[0]!
@@ -216,7 +165,7 @@ export const printfBuiltin: ShellBuiltin = {
         }
       } while (!stop && hasConversions && next < values.length)
       if (target !== undefined) {
-        const error = ctx.shell.assign(() => ctx.shell.state.setScalar(target!, toVariableText(out)))
+        const error = ctx.shell.assign(() => ctx.shell.state.setScalar(target, toVariableText(out)))
         if (error !== undefined) {
           yield* ctx.shell.errorLine(`printf: ${error}`)
           return 1

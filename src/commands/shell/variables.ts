@@ -4,6 +4,7 @@ import type { ShellBuiltin, ShellBuiltinContext } from "../../interpreter/Interp
 import { Attr, AssocArray, IndexedArray, isValidName, type Variable } from "../../interpreter/variables.js"
 import { printFunction } from "../../parser/printer.js"
 import { parseScript } from "../../parser/Parser.js"
+import { invalidOption, optionError, scanOptions } from "./usage.js"
 
 /** declare/typeset/local/export/readonly/unset. */
 
@@ -57,6 +58,10 @@ const declareLike = (name: string, defaults: { local?: boolean; attrsOn?: number
       let global = defaults.global === true
       let removeExport = false
       const operands: Array<string> = []
+      if (name === "local" && shell.functionDepth === 0) {
+        yield* shell.errorLine("local: can only be used in a function")
+        return 1
+      }
       let i = 0
       for (; i < ctx.args.length; i++) {
         const arg = ctx.args[i]!
@@ -75,18 +80,17 @@ const declareLike = (name: string, defaults: { local?: boolean; attrsOn?: number
           else if (attrLetters[c] !== undefined) {
             if (enable) on |= attrLetters[c]!
             else off |= attrLetters[c]!
-          } else {
-            yield* shell.errorLine(`${name}: ${arg[0]}${c}: invalid option`)
-            yield* ctx.stderr.write(`${name}: usage: ${name} [-aAfFgiIlnrtux] [name[=value] ...]\n`)
-            return 2
-          }
+          } else return yield* invalidOption(ctx, name, `${arg[0]}${c}`)
         }
       }
       for (; i < ctx.args.length; i++) operands.push(ctx.args[i]!)
-      if (name === "local" && shell.functionDepth === 0) {
-        yield* shell.errorLine("local: can only be used in a function")
-        return 1
-      }
+      // -l and -u exclude each other: setting one clears the other, asking for both sets neither.
+      const caseBits = Attr.upper | Attr.lower
+      if ((on & caseBits) === caseBits) {
+        on &= ~caseBits
+        off |= caseBits
+      } else if ((on & Attr.upper) !== 0) off |= Attr.lower
+      else if ((on & Attr.lower) !== 0) off |= Attr.upper
       if (functions || functionNames) {
         const names = operands.length > 0 ? operands : [...state.functions.keys()].sort()
         let status = 0
@@ -180,11 +184,11 @@ export const unsetBuiltin: ShellBuiltin = {
   run: (ctx: ShellBuiltinContext) =>
     Effect.gen(function* () {
       const state = ctx.shell.state
-      let mode: "v" | "f" | "n" | undefined
-      let i = 0
-      for (; i < ctx.args.length && /^-[vfn]+$/.test(ctx.args[i]!); i++) mode = ctx.args[i]!.slice(-1) as "v" | "f" | "n"
+      const scanned = scanOptions(ctx.args, "vfn")
+      if ("error" in scanned) return yield* optionError(ctx, "unset", scanned)
+      const mode = scanned.options.at(-1)?.letter as "v" | "f" | "n" | undefined
       let status = 0
-      for (const name of ctx.args.slice(i)) {
+      for (const name of scanned.rest) {
         if (mode === "f") {
           state.functions.delete(name)
           continue
