@@ -34,6 +34,10 @@ const cases: ReadonlyArray<Case> = [
   { name: "last record without newline", args: ["{print NR\":\"$0}"], stdin: "a\nb", stdout: "1:a\n2:b\n" },
   { name: "ORS and OFS", args: ["BEGIN{ORS=\"|\"; OFS=\",\"} {print $1, $2}"], stdin: "a b\nc d\n", stdout: "a,b|c,d|" },
 
+  { name: "FPAT fields (quoted CSV)", args: ["BEGIN{FPAT=\"([^,]*)|(\\\"[^\\\"]+\\\")\"} {print NF; print $2; print \"[\" $3 \"]\"}"], stdin: "a,\"b,c\",,d\n", stdout: "4\n\"b,c\"\n[]\n" },
+  { name: "FIELDWIDTHS with skips and *", args: ["BEGIN{FIELDWIDTHS=\"3 2:2 *\"} {print NF, $1, $2, $3}"], stdin: "abcdefghij\n", stdout: "3 abc fg hij\n" },
+  { name: "assigning FS after FPAT goes back to FS splitting", args: ["BEGIN{FPAT=\"[a-z]+\"; FS=\",\"} {print $2}"], stdin: "x,y\n", stdout: "y\n" },
+
   // patterns
   { name: "regex pattern", args: ["/b+/"], stdin: "abc\nxyz\nbb\n", stdout: "abc\nbb\n" },
   { name: "expression pattern", args: ["$1 > 2"], stdin: "1\n3\n10\n", stdout: "3\n10\n" },
@@ -92,6 +96,9 @@ const cases: ReadonlyArray<Case> = [
   { name: "loops with break and continue", args: ["BEGIN{for(i=0;i<10;i++){if(i==2)continue; if(i==5)break; printf i}; i=0; while(1){if(++i>3)break}; do i--; while(i>0); print \"\", i}"], stdout: "0134 0\n" },
   { name: "semicolons, newlines and continuations", args: ["BEGIN {\n  x = 1 + \\\n    2 ;\n  if (x == 3)\n    print \"three\"\n  else\n    print \"other\"\n}\n"], stdout: "three\n" },
   { name: "comments and # in regex and strings", args: ["# leading\n/#/ { print \"h:\" $0 \" #\" } # trailing"], stdin: "a#b\nc\n", stdout: "h:a#b #\n" },
+
+  { name: "switch with constants, regex, fall-through and default", args: ["{switch ($1) {case 1: print \"one\"; break; case /^f/: print \"f\"; case \"2\": print \"two\"; break; default: print \"other\"}}"], stdin: "1\nfoo\n2\nzz\n", stdout: "one\nf\ntwo\ntwo\nother\n" },
+  { name: "continue inside switch continues the loop", args: ["BEGIN{for (i = 0; i < 3; i++) {switch (i) {case 1: continue; default: printf \"%d\", i}}; print \"\"}"], stdout: "02\n" },
 
   // getline
   { name: "getline advances the main input", args: ["{getline; print}"], stdin: "1\n2\n3\n4\n", stdout: "2\n4\n" },

@@ -58,6 +58,14 @@ export type Stmt =
   | { readonly _tag: "Exit"; readonly code: Expr | undefined }
   | { readonly _tag: "Return"; readonly value: Expr | undefined }
   | { readonly _tag: "Delete"; readonly array: string; readonly subscripts: ReadonlyArray<Expr> | undefined }
+  /** gawk's `switch`: the first matching case (a constant or a regex) and fall-through. */
+  | { readonly _tag: "Switch"; readonly subject: Expr; readonly cases: ReadonlyArray<SwitchCase> }
+
+export interface SwitchCase {
+  /** `undefined` for `default:`; otherwise a Num, Str or Regex. */
+  readonly label: Expr | undefined
+  readonly body: ReadonlyArray<Stmt>
+}
 
 export type Pattern =
   | { readonly _tag: "All" }

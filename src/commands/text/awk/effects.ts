@@ -12,6 +12,7 @@ import type { Expr, LValue, Redirect, Stmt } from "./ast.js"
 import { outputBuffer } from "./operators.js"
 import { CompileError, type Compiler, type FunctionInfo, type SyncExpr, type SyncStmt } from "./compile.js"
 import { forInKeys } from "./order.js"
+import { caseSelector } from "./statements.js"
 import type { RecordResult } from "./records.js"
 import { Completion, ControlSignal, SPECIAL_INDEX, type Cell, type OutputBuffer, type Runtime } from "./runtime.js"
 import { awkSprintf } from "./strings.js"
@@ -352,6 +353,22 @@ export class EffectCompiler {
           const v = yield* value(rt)
           rt.returnValue = v
           return Completion.Return
+        }
+      }
+      case "Switch": {
+        const subject = this.operand(s.subject)
+        const select = caseSelector(this.c, s.cases)
+        const bodies = s.cases.map((k) => k.body.map((b) => this.stmt(b)))
+        return function* (rt) {
+          const start = select(rt, subject.sync !== undefined ? subject.sync(rt) : yield* subject.gen(rt))
+          for (let i = start; i >= 0 && i < bodies.length; i++) {
+            for (const b of bodies[i]!) {
+              const done = b.sync !== undefined ? b.sync(rt) : yield* b.gen(rt)
+              if (done === Completion.Break) return Completion.Normal
+              if (done !== Completion.Normal) return done
+            }
+          }
+          return Completion.Normal
         }
       }
       case "Delete": {

@@ -46,6 +46,54 @@ const splitRegex = (re: AwkRegex, text: string): Array<string> => {
   return out
 }
 
+/**
+ * gawk's FPAT: fields are the matches of the pattern. A null match right after a non-null one
+ * is not a field (so `a,,c` with `[^,]*` gives a, "", c).
+ */
+export const makePatternSplitter = (fpat: string, ignoreCase: boolean): Splitter => {
+  const re = compileAwkRegex(fpat, ignoreCase)
+  return (text) => {
+    const out: Array<string> = []
+    if (text === "") return out
+    let from = 0
+    let lastEnd = -1
+    while (from <= text.length) {
+      const m = regexExec(re, text, from)
+      if (m === undefined) break
+      if (m.end === m.index && m.index === lastEnd) {
+        from = m.index + 1
+        continue
+      }
+      out.push(text.slice(m.index, m.end))
+      lastEnd = m.end
+      from = m.end === m.index ? m.index + 1 : m.end
+    }
+    return out
+  }
+}
+
+/** gawk's FIELDWIDTHS: `[skip:]width ...`, with `*` as the last width meaning "the rest". */
+export const makeWidthSplitter = (spec: string, fatal: (message: string) => never): Splitter => {
+  const parts = spec.trim() === "" ? [] : spec.trim().split(/[ \t]+/)
+  const widths = parts.map((part, i) => {
+    const m = /^(?:(\d+):)?(\d+|\*)$/.exec(part)
+    if (m === null || (m[2] === "*" && i !== parts.length - 1)) fatal(`invalid FIELDWIDTHS value, for field ${i + 1}, near \`${part}'`)
+    return { skip: m[1] === undefined ? 0 : Number(m[1]), width: m[2] === "*" ? Infinity : Number(m[2]) }
+  })
+  return (text) => {
+    const out: Array<string> = []
+    let pos = 0
+    for (const { skip, width } of widths) {
+      pos += skip
+      if (pos >= text.length) break
+      const end = Math.min(text.length, pos + width)
+      out.push(text.slice(pos, end))
+      pos = end
+    }
+    return out
+  }
+}
+
 const regexSpecial = /[\\^$.[\]|()*+?{}]/
 
 /**

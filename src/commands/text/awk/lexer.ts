@@ -57,7 +57,10 @@ const KEYWORDS = new Set([
   "in",
   "getline",
   "print",
-  "printf"
+  "printf",
+  "switch",
+  "case",
+  "default"
 ])
 
 export const BUILTINS = new Set([

@@ -293,6 +293,7 @@ export class ExpressionParser {
     return args
   }
 
+  /** A primary expression (also used for regex case labels). */
   protected primary(): Expr {
     const tok = this.tok
     switch (tok.type) {

@@ -1,5 +1,5 @@
 /** Recursive-descent parser for awk programs: rules, functions and statements. */
-import type { Expr, FunctionDef, Pattern, Program, Redirect, Rule, Stmt } from "./ast.js"
+import type { Expr, FunctionDef, Pattern, Program, Redirect, Rule, Stmt, SwitchCase } from "./ast.js"
 import { ExpressionParser } from "./parseExpression.js"
 
 export const parseProgram = (source: string): Program => new Parser(source).program()
@@ -133,6 +133,8 @@ class Parser extends ExpressionParser {
         }
         case "for":
           return this.forStatement()
+        case "switch":
+          return this.switchStatement()
       }
     }
     const simple = this.simpleStatement()
@@ -147,6 +149,61 @@ class Parser extends ExpressionParser {
     this.depth--
     this.expectPunct(")")
     return e
+  }
+
+  private switchStatement(): Stmt {
+    this.advance()
+    const subject = this.parenExpr()
+    this.optNewlines()
+    this.expectPunct("{")
+    const cases: Array<SwitchCase> = []
+    let sawDefault = false
+    for (;;) {
+      this.skipTerminators()
+      if (this.isPunct("}")) break
+      let label: Expr | undefined
+      if (this.isKeyword("default")) {
+        if (sawDefault) this.error()
+        sawDefault = true
+        this.advance()
+      } else if (this.isKeyword("case")) {
+        this.advance()
+        label = this.caseLabel()
+      } else this.error()
+      this.expectPunct(":")
+      const body: Array<Stmt> = []
+      for (;;) {
+        this.skipTerminators()
+        if (this.isPunct("}") || this.isKeyword("case") || this.isKeyword("default")) break
+        if (this.tok.type === "EOF") this.error()
+        body.push(this.statement())
+      }
+      cases.push({ label, body })
+    }
+    this.advance()
+    return { _tag: "Switch", subject, cases }
+  }
+
+  /** A case label: a number (optionally signed), a string, or a regex constant. */
+  private caseLabel(): Expr {
+    const tok = this.tok
+    if (tok.type === "STRING") {
+      this.advance()
+      return { _tag: "Str", value: tok.text }
+    }
+    if (tok.type === "PUNCT" && (tok.text === "-" || tok.text === "+")) {
+      this.advance()
+      const number = this.tok
+      if (number.type !== "NUMBER") this.error()
+      this.advance()
+      return { _tag: "Num", value: tok.text === "-" ? -number.number : number.number }
+    }
+    if (tok.type === "NUMBER") {
+      this.advance()
+      return { _tag: "Num", value: tok.number }
+    }
+    if (tok.type === "PUNCT" && (tok.text === "/" || tok.text === "/=")) return this.primary()
+    this.error()
   }
 
   private ifStatement(): Stmt {

@@ -2,7 +2,7 @@
  * The awk program's mutable state: variables, the current record and its fields, special
  * variables, and buffered output. Plain synchronous code: the interpreter's hot path.
  */
-import { makeSplitter, type Splitter } from "./fields.js"
+import { makePatternSplitter, makeSplitter, makeWidthSplitter, type Splitter } from "./fields.js"
 import { AwkFatal } from "./regex.js"
 import { StrNum, numberToString, toNumber, toStringWith, type Value } from "./values.js"
 
@@ -25,7 +25,9 @@ export const SPECIAL_VARS = [
   "RSTART",
   "RLENGTH",
   "IGNORECASE",
-  "RT"
+  "RT",
+  "FPAT",
+  "FIELDWIDTHS"
 ] as const
 export type SpecialVar = (typeof SPECIAL_VARS)[number]
 export const SPECIAL_INDEX: ReadonlyMap<string, number> = new Map(SPECIAL_VARS.map((name, i) => [name, i]))
@@ -40,6 +42,8 @@ const SUBSEP = 7
 const CONVFMT = 8
 const OFMT = 9
 const IGNORECASE = 13
+const FPAT = 15
+const FIELDWIDTHS = 16
 
 /** How a statement finished. */
 export const enum Completion {
@@ -83,7 +87,9 @@ export class Runtime {
   loopBudget: number
   private loopTick = 0
 
-  readonly specials: Array<Value> = [0, 0, 0, " ", " ", "\n", "\n", "\x1c", "%.6g", "%.6g", "", 0, -1, 0, ""]
+  readonly specials: Array<Value> = [0, 0, 0, " ", " ", "\n", "\n", "\x1c", "%.6g", "%.6g", "", 0, -1, 0, "", "[^[:space:]]+", ""]
+  /** Which of FS, FPAT or FIELDWIDTHS was set last decides how records split (gawk). */
+  private splitMode: "FS" | "FPAT" | "FIELDWIDTHS" = "FS"
   ofs = " "
   ors = "\n"
   subsep = "\x1c"
@@ -154,7 +160,11 @@ export class Runtime {
         this.specials[index] = toNumber(value)
         return
       case FS:
-        this.specials[FS] = value
+      case FPAT:
+      case FIELDWIDTHS:
+        this.specials[index] = value
+        this.splitMode = index === FS ? "FS" : index === FPAT ? "FPAT" : "FIELDWIDTHS"
+        this.procinfo?.set("FS", this.splitMode)
         this.splitterStale = true
         return
       case RS:
@@ -215,7 +225,13 @@ export class Runtime {
 
   private currentSplitter(): Splitter {
     if (this.splitterStale) {
-      this.splitter = makeSplitter(this.fs, this.rs === "", this.ignoreCase)
+      const spec = this.str(this.specials[this.splitMode === "FS" ? FS : this.splitMode === "FPAT" ? FPAT : FIELDWIDTHS])
+      this.splitter =
+        this.splitMode === "FS"
+          ? makeSplitter(spec, this.rs === "", this.ignoreCase)
+          : this.splitMode === "FPAT"
+            ? makePatternSplitter(spec, this.ignoreCase)
+            : makeWidthSplitter(spec, (message) => this.fatal(message))
       this.splitterStale = false
     }
     return this.splitter

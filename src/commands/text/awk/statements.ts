@@ -1,10 +1,10 @@
 /** Compilation of awk statements to synchronous closures returning a Completion. */
-import type { Stmt } from "./ast.js"
+import type { Stmt, SwitchCase } from "./ast.js"
 import { CompileError, type Compiler, type SyncStmt } from "./compile.js"
 import { forInKeys } from "./order.js"
-import { Completion } from "./runtime.js"
+import { Completion, type Runtime } from "./runtime.js"
 import { awkSprintf } from "./strings.js"
-import { StrNum, toBoolean, toNumber } from "./values.js"
+import { compareValues, StrNum, toBoolean, toNumber, type Value } from "./values.js"
 
 const toNum = toNumber
 
@@ -122,6 +122,22 @@ export const compileStatement = (c: Compiler, s: Stmt): SyncStmt => {
         return Completion.Return
       }
     }
+    case "Switch": {
+      const subject = c.expr(s.subject)
+      const select = caseSelector(c, s.cases)
+      const bodies = s.cases.map((k) => k.body.map((b) => compileStatement(c, b)))
+      return (rt) => {
+        const start = select(rt, subject(rt))
+        for (let i = start; i >= 0 && i < bodies.length; i++) {
+          for (const b of bodies[i]!) {
+            const done = b(rt)
+            if (done === Completion.Break) return Completion.Normal
+            if (done !== Completion.Normal) return done
+          }
+        }
+        return Completion.Normal
+      }
+    }
     case "Delete": {
       const array = c.arrayRef(s.array)
       if (s.subscripts === undefined) {
@@ -172,5 +188,27 @@ const compilePrintf = (c: Compiler, s: Extract<Stmt, { _tag: "Printf" }>): SyncS
     const text = awkSprintf(rt.str(values[0]), values.slice(1), (v) => rt.str(v), (m) => rt.fatal(m))
     rt.write(output(rt), text)
     return Completion.Normal
+  }
+}
+
+/** The index of the case a switch subject selects (the default when none matches), or -1. */
+export const caseSelector = (c: Compiler, cases: ReadonlyArray<SwitchCase>): ((rt: Runtime, subject: Value) => number) => {
+  const tests = cases.map((k) => {
+    const label = k.label
+    if (label === undefined) return undefined
+    if (label._tag === "Regex") {
+      const re = c.regexOf(label)
+      return (rt: Runtime, v: Value) => re(rt).regex.test(rt.str(v))
+    }
+    const constant = label._tag === "Num" ? label.value : label._tag === "Str" ? label.value : undefined
+    return (rt: Runtime, v: Value) => compareValues(v, constant, rt.convfmt) === 0
+  })
+  const fallback = cases.findIndex((k) => k.label === undefined)
+  return (rt, subject) => {
+    for (let i = 0; i < tests.length; i++) {
+      const test = tests[i]
+      if (test !== undefined && test(rt, subject)) return i
+    }
+    return fallback
   }
 }

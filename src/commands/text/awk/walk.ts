@@ -98,6 +98,8 @@ export const stmtExprs = (s: Stmt): Array<Expr> => {
       return s.value !== undefined ? [s.value] : []
     case "Delete":
       return s.subscripts !== undefined ? [...s.subscripts] : []
+    case "Switch":
+      return [s.subject, ...s.cases.flatMap((c) => (c.label !== undefined && c.label._tag !== "Regex" ? [c.label] : []))]
     default:
       return []
   }
@@ -114,6 +116,8 @@ export const stmtChildren = (s: Stmt): Array<Stmt> => {
     case "For":
     case "ForIn":
       return [s.body]
+    case "Switch":
+      return s.cases.flatMap((c) => c.body)
     default:
       return []
   }
