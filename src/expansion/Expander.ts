@@ -1,7 +1,7 @@
 import type * as Ast from "../parser/Ast.js"
 import type { ShellState } from "../interpreter/ShellState.js"
 import { expandBraces } from "./braces.js"
-import { FIELD_BREAK, joinPattern, joinPieces, splitFields, type Field, type PieceOrBreak } from "./fields.js"
+import { FIELD_BREAK, hasGlobChar, joinPattern, joinPieces, splitFields, type Field, type PieceOrBreak } from "./fields.js"
 import { expandParameter } from "./parameters.js"
 
 /**
@@ -137,12 +137,7 @@ const plainLiteral = (word: Ast.Word): string | undefined => {
   const part = word.parts[0]!
   if (part._tag === "SingleQuoted" || part._tag === "Escaped" || part._tag === "AnsiCQuoted") return part.value
   if (part._tag !== "Literal") return undefined
-  const v = part.value
-  for (let i = 0; i < v.length; i++) {
-    const c = v.charCodeAt(i)
-    if (c === 42 || c === 63 || c === 91 || c === 40) return undefined
-  }
-  return v
+  return hasGlobChar(part.value) ? undefined : part.value
 }
 
 /** Expand words into command arguments: all steps, including splitting and globbing. */

@@ -32,11 +32,14 @@ const GLOB_SPECIALS = /[*?[\]\\()|!@+]/g
 /** Escape characters that would be special in a glob pattern. */
 export const escapeGlob = (text: string): string => text.replace(GLOB_SPECIALS, "\\$&")
 
-const hasGlobChar = (text: string): boolean => {
+/** Whether unquoted text can act as a glob: `*`, `?`, a `[` with a later `]`, or an extglob group. */
+export const hasGlobChar = (text: string): boolean => {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i)
-    // * ? [
-    if (c === 42 || c === 63 || c === 91) return true
+    // * ?
+    if (c === 42 || c === 63) return true
+    // [ ... ]
+    if (c === 91 && text.indexOf("]", i + 1) !== -1) return true
     // extglob opener followed by (
     if ((c === 64 || c === 33 || c === 43) && text.charCodeAt(i + 1) === 40) return true
   }

@@ -668,6 +668,11 @@ export class Interpreter implements ExpansionHost {
     })
   }
 
+  private commandLimit(): LimitExceeded {
+    const max = this.services.limits.maxCommands
+    return new LimitExceeded({ limit: "maxCommands", value: max, message: `maximum command count exceeded (${max})` })
+  }
+
   stringTooLong(): LimitExceeded {
     const max = this.services.limits.maxStringLength
     return new LimitExceeded({ limit: "maxStringLength", value: max, message: `maximum string length exceeded (${max} characters)` })
@@ -877,9 +882,12 @@ export class Interpreter implements ExpansionHost {
       this.state.lineNumber = node.line
       const budget = this.services.budget
       if (budget.exhausted !== undefined) return yield* Effect.fail(budget.exhausted)
-      if (++budget.commands > this.services.limits.maxCommands) {
-        return yield* Effect.fail(new LimitExceeded({ limit: "maxCommands", value: this.services.limits.maxCommands, message: `maximum command count exceeded (${this.services.limits.maxCommands})` }))
+      if (node.words.length === 0 && node.redirects.length === 0) {
+        // Assignments only: the commonest statement in loops, kept off the general path.
+        if (++budget.commands > this.services.limits.maxCommands) return yield* Effect.fail(this.commandLimit())
+        return yield* this.runAssignmentsOnly(node)
       }
+      if (++budget.commands > this.services.limits.maxCommands) return yield* Effect.fail(this.commandLimit())
       if ((budget.commands & 127) === 0) yield* this.checkDeadline()
       const debugTrap = this.state.traps.get("DEBUG")
       if (debugTrap !== undefined && !this.inTrap) {
@@ -935,6 +943,7 @@ export class Interpreter implements ExpansionHost {
 
   /** Expand prefix assignments to name/value pairs (for temporary bindings). */
   private evaluateAssignments(assignments: ReadonlyArray<Ast.Assignment>): Effect.Effect<Array<[string, string]> | undefined, ExecFailure> {
+    if (assignments.length === 0) return Effect.succeed([])
     return Effect.gen(this, function* () {
       const out: Array<[string, string]> = []
       for (const a of assignments) {
@@ -1205,7 +1214,7 @@ export class Interpreter implements ExpansionHost {
   }
 
   runBuiltin(builtin: ShellBuiltin, argv: ReadonlyArray<string>): Effect.Effect<number, ExecFailure> {
-    return this.containDefects(argv[0]!, Effect.suspend(() => builtin.run(this.builtinContext(argv))))
+    return Effect.suspend(() => builtin.run(this.builtinContext(argv)))
   }
 
   private runRegistered(command: Command, argv: ReadonlyArray<string>, tempEnv: Record<string, string>): Effect.Effect<number, ExecFailure> {
@@ -1256,14 +1265,18 @@ export class Interpreter implements ExpansionHost {
   /** The context every command gets: streams, env, cwd, the VFS, and sub-command capabilities. */
   commandContext(argv: ReadonlyArray<string>, tempEnv: Record<string, string> = {}): CommandContext {
     const cwd = this.state.cwd
-    const env = { ...this.state.exportedEnv(), ...tempEnv }
+    const state = this.state
+    let env: Record<string, string> | undefined
     return {
       name: argv[0]!,
       args: argv.slice(1),
       stdin: this.stdin(),
       stdout: this.stdout(),
       stderr: this.stderr(),
-      env,
+      // Built on first use: most commands never read their environment.
+      get env() {
+        return (env ??= { ...state.exportedEnv(), ...tempEnv })
+      },
       cwd,
       fs: this.services.fs,
       limits: this.services.limits,
@@ -1276,7 +1289,7 @@ export class Interpreter implements ExpansionHost {
   }
 
   builtinContext(argv: ReadonlyArray<string>): ShellBuiltinContext {
-    return { ...this.commandContext(argv), stdin: this.stdin(), shell: this }
+    return Object.assign(this.commandContext(argv), { stdin: this.stdin(), shell: this as Interpreter })
   }
 
   private subcommandFds(io: SubcommandIO | undefined): FdTable {
