@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import type { ShellBuiltin } from "../../interpreter/Interpreter.js"
+import { optionError, printUsage, scanOptions } from "./usage.js"
 
 /** alias and unalias. */
 
@@ -8,10 +9,12 @@ export const aliasBuiltin: ShellBuiltin = {
   run: (ctx) =>
     Effect.gen(function* () {
       const aliases = ctx.shell.state.aliases
-      const args = ctx.args.filter((a) => a !== "-p")
-      if (args.length === 0) {
+      const scanned = scanOptions(ctx.args, "p")
+      if ("error" in scanned) return yield* optionError(ctx, "alias", scanned)
+      const args = scanned.rest
+      if (args.length === 0 || scanned.options.length > 0) {
         for (const [k, v] of [...aliases].sort(([a], [b]) => (a < b ? -1 : 1))) yield* ctx.stdout.write(`alias ${k}='${v.replace(/'/g, "'\\''")}'\n`)
-        return 0
+        if (args.length === 0) return 0
       }
       let status = 0
       for (const a of args) {
@@ -34,12 +37,18 @@ export const unaliasBuiltin: ShellBuiltin = {
   run: (ctx) =>
     Effect.gen(function* () {
       const aliases = ctx.shell.state.aliases
-      if (ctx.args[0] === "-a") {
+      const scanned = scanOptions(ctx.args, "a")
+      if ("error" in scanned) return yield* optionError(ctx, "unalias", scanned)
+      if (scanned.options.length > 0) {
         aliases.clear()
         return 0
       }
+      if (scanned.rest.length === 0) {
+        yield* printUsage(ctx, "unalias")
+        return 2
+      }
       let status = 0
-      for (const a of ctx.args) {
+      for (const a of scanned.rest) {
         if (!aliases.delete(a)) {
           yield* ctx.shell.errorLine(`unalias: ${a}: not found`)
           status = 1

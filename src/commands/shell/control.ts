@@ -80,7 +80,11 @@ const loopControl = (kind: "break" | "continue"): ShellBuiltin => ({
       }
       const arg = ctx.args[0] === "--" ? ctx.args[1] : ctx.args[0]
       const n = yield* numericArg(ctx, kind, arg, 1)
-      if (n === undefined) return 1
+      if (n === undefined) {
+        // A bad count is a fatal error of a special builtin: the shell exits with 128.
+        ctx.shell.flow = { kind: "exit", status: 128 }
+        return 128
+      }
       if (n < 1) {
         yield* err(ctx, `${kind}: ${arg}: loop count out of range`)
         return 1

@@ -1,5 +1,6 @@
 import { Effect, Either } from "effect"
 import type { ShellBuiltin, ShellBuiltinContext } from "../../interpreter/Interpreter.js"
+import { printUsage } from "./usage.js"
 import { resolvePath } from "../../vfs/paths.js"
 
 /** pushd, popd, dirs: the directory stack (`state.dirStack` holds the entries below the cwd). */
@@ -8,6 +9,10 @@ const tilde = (ctx: ShellBuiltinContext, path: string): string => {
   const home = ctx.shell.state.getScalar("HOME")
   return home !== undefined && home !== "/" && (path === home || path.startsWith(`${home}/`)) ? `~${path.slice(home.length)}` : path
 }
+
+/** pushd/popd/dirs call an unknown `-x` or `+x` an invalid number, with the usage line. */
+const invalidNumber = (ctx: ShellBuiltinContext, name: string, arg: string) =>
+  Effect.zipRight(ctx.shell.errorLine(`${name}: ${arg}: invalid number`), Effect.as(printUsage(ctx, name), 2))
 
 const stackOf = (ctx: ShellBuiltinContext): Array<string> => [ctx.shell.state.cwd, ...ctx.shell.state.dirStack]
 
@@ -55,10 +60,7 @@ export const dirsBuiltin: ShellBuiltin = {
           }
           yield* ctx.stdout.write(`${long ? entry : tilde(ctx, entry)}\n`)
           return 0
-        } else {
-          yield* ctx.shell.errorLine(`dirs: ${a}: invalid option`)
-          return 2
-        }
+        } else return yield* invalidNumber(ctx, "dirs", a)
       }
       if (ctx.args.includes("-p")) {
         for (const d of stackOf(ctx)) yield* ctx.stdout.write(`${long ? d : tilde(ctx, d)}\n`)
@@ -75,7 +77,16 @@ export const pushdBuiltin: ShellBuiltin = {
     Effect.gen(function* () {
       const state = ctx.shell.state
       const args = ctx.args.filter((a) => a !== "-n")
+      if (args[0] === "--") args.shift()
+      else if (args[0] !== undefined && /^-./.test(args[0]) && !/^-\d+$/.test(args[0])) return yield* invalidNumber(ctx, "pushd", args[0])
       const target = args[0]
+      const noChange = ctx.args.includes("-n")
+      if (noChange && target !== undefined && !/^[+-]\d+$/.test(target)) {
+        // -n: add the directory below the top without changing to it.
+        state.dirStack.unshift(target)
+        yield* printStack(ctx)
+        return 0
+      }
       if (target === undefined) {
         const next = state.dirStack[0]
         if (next === undefined) {
@@ -111,12 +122,16 @@ export const popdBuiltin: ShellBuiltin = {
   run: (ctx) =>
     Effect.gen(function* () {
       const state = ctx.shell.state
-      const arg = ctx.args.find((a) => a !== "-n")
+      const arg = ctx.args.find((a) => a !== "-n" && a !== "--")
+      if (arg !== undefined && !/^[+-]\d+$/.test(arg)) return yield* invalidNumber(ctx, "popd", arg)
       if (state.dirStack.length === 0) {
         yield* ctx.shell.errorLine("popd: directory stack empty")
         return 1
       }
-      if (arg !== undefined && /^[+-]\d+$/.test(arg)) {
+      if (ctx.args.includes("-n") && arg === undefined) {
+        // -n: drop the entry below the top, staying where we are.
+        state.dirStack.shift()
+      } else if (arg !== undefined && /^[+-]\d+$/.test(arg)) {
         const stack = stackOf(ctx)
         const n = Number.parseInt(arg.slice(1), 10)
         const index = arg[0] === "+" ? n : stack.length - 1 - n

@@ -1,6 +1,7 @@
 import { Effect, Either } from "effect"
 import type { ShellBuiltin } from "../../interpreter/Interpreter.js"
 import { resolvePath } from "../../vfs/paths.js"
+import { optionError, scanOptions } from "./usage.js"
 
 /** cd, pwd, let. */
 
@@ -9,7 +10,10 @@ export const cdBuiltin: ShellBuiltin = {
   run: (ctx) =>
     Effect.gen(function* () {
       const state = ctx.shell.state
-      const args = ctx.args.filter((a) => a !== "-L" && a !== "-P" && a !== "--")
+      const scanned = scanOptions(ctx.args, "LPe")
+      if ("error" in scanned) return yield* optionError(ctx, "cd", scanned)
+      const physical = scanned.options.findLast((o) => o.letter === "L" || o.letter === "P")?.letter === "P"
+      const args = scanned.rest
       if (args.length > 1) {
         yield* ctx.shell.errorLine("cd: too many arguments")
         return 1
@@ -52,7 +56,7 @@ export const cdBuiltin: ShellBuiltin = {
         yield* ctx.shell.errorLine(`cd: ${target}: Not a directory`)
         return 1
       }
-      if (ctx.args.includes("-P")) path = yield* Effect.orElseSucceed(ctx.fs.realpath(path), () => path)
+      if (physical) path = yield* Effect.orElseSucceed(ctx.fs.realpath(path), () => path)
       state.setScalar("OLDPWD", state.cwd)
       state.cwd = path
       state.setScalar("PWD", path)
@@ -65,15 +69,10 @@ export const pwdBuiltin: ShellBuiltin = {
   name: "pwd",
   run: (ctx) =>
     Effect.gen(function* () {
-      for (const a of ctx.args) {
-        if (a !== "-L" && a !== "-P") {
-          yield* ctx.shell.errorLine(`pwd: ${a}: invalid option`)
-          yield* ctx.stderr.write("pwd: usage: pwd [-LP]\n")
-          return 2
-        }
-      }
+      const scanned = scanOptions(ctx.args, "LP")
+      if ("error" in scanned) return yield* optionError(ctx, "pwd", scanned)
       const cwd = ctx.shell.state.cwd
-      const shown = ctx.args.includes("-P") ? yield* Effect.orElseSucceed(ctx.fs.realpath(cwd), () => cwd) : cwd
+      const shown = scanned.options.findLast((o) => o.letter === "L" || o.letter === "P")?.letter === "P" ? yield* Effect.orElseSucceed(ctx.fs.realpath(cwd), () => cwd) : cwd
       yield* ctx.stdout.write(`${shown}\n`)
       return 0
     })

@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import type { ShellBuiltin } from "../../interpreter/Interpreter.js"
+import { optionError, printUsage, scanOptions } from "./usage.js"
 
 /** `getopts` and `caller`. */
 
@@ -9,9 +10,11 @@ export const getoptsBuiltin: ShellBuiltin = {
     Effect.gen(function* () {
       const shell = ctx.shell
       const state = shell.state
-      const [spec, name, ...rest] = ctx.args
+      const scanned = scanOptions(ctx.args, "")
+      if ("error" in scanned) return yield* optionError(ctx, "getopts", scanned)
+      const [spec, name, ...rest] = scanned.rest
       if (spec === undefined || name === undefined) {
-        yield* shell.errorLine("getopts: usage: getopts optstring name [arg ...]")
+        yield* printUsage(ctx, "getopts")
         return 2
       }
       const args = rest.length > 0 ? rest : state.positional

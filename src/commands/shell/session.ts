@@ -125,7 +125,11 @@ export const fcBuiltin: ShellBuiltin = {
 /** `times`: the sandbox does not account CPU time; zero for the shell and its children. */
 export const timesBuiltin: ShellBuiltin = {
   name: "times",
-  run: (ctx) => Effect.as(ctx.stdout.write("0m0.000s 0m0.000s\n0m0.000s 0m0.000s\n"), 0)
+  run: (ctx) => {
+    const scanned = scanOptions(ctx.args, "")
+    if ("error" in scanned) return optionError(ctx, "times", scanned)
+    return Effect.as(ctx.stdout.write("0m0.000s 0m0.000s\n0m0.000s 0m0.000s\n"), 0)
+  }
 }
 
 const who: Record<string, number> = { u: 0o700, g: 0o070, o: 0o007 }
