@@ -46,6 +46,8 @@ export interface ShellOptions {
   readonly commands?: ReadonlyArray<Command>
   readonly identity?: Partial<Identity>
   readonly limits?: Partial<ExecutionLimitsShape>
+  /** A logic-only shell (scripted tools): no file redirections, process substitution or path commands. */
+  readonly logicOnly?: boolean
 }
 
 export interface ExecOptions {
@@ -116,7 +118,7 @@ export const makeShell = (options: ShellOptions, fs?: VfsService, baseLimits: Ex
 
   const run = (script: string, execOptions: ExecOptions, emit: (chunk: OutputChunk) => Effect.Effect<void>, onError: (error: ExecError) => void = () => {}) =>
     Effect.gen(function* () {
-      const services: InterpreterServices = makeServices({ fs: vfs, limits, identity, commands, builtins })
+      const services: InterpreterServices = makeServices({ fs: vfs, limits, identity, commands, builtins, logicOnly: options.logicOnly === true })
       const sink = (kind: "stdout" | "stderr"): OutputSink => ({
         write: (data) => emit({ kind, data: toBytes(data) })
       })
@@ -141,6 +143,10 @@ export const makeShell = (options: ShellOptions, fs?: VfsService, baseLimits: Ex
           if (e === "timeout" || (e._tag === "LimitExceeded" && e.limit === "timeout")) {
             onError({ kind: "timeout", message: `execution timed out after ${((limits.timeoutMs ?? 0) / 1000).toFixed(1)}s` })
             return Effect.as(shell.errorLine(`execution timed out after ${limits.timeoutMs}ms`), 124)
+          }
+          if (e._tag === "ExecutionAborted") {
+            onError({ kind: "execution_error", message: `bash: ${e.message}` })
+            return Effect.as(shell.errorLine(e.message), 1)
           }
           onError({ kind: "resource_limit", message: e.message })
           return Effect.as(shell.errorLine(e.message), LIMIT_EXIT_STATUS)

@@ -21,7 +21,7 @@ import { makeIncrementalParser, parseScript } from "../parser/Parser.js"
 import { resolvePath } from "../vfs/paths.js"
 import type { VfsService } from "../vfs/Vfs.js"
 import { evaluateConditional } from "./conditional.js"
-import { ExpansionFailed, type ExecFailure, type Flow } from "./errors.js"
+import { ExecutionAborted, ExpansionFailed, type ExecFailure, type Flow } from "./errors.js"
 import { type FdTable, applyRedirects, standardFds } from "./redirects.js"
 import { AssignmentError, ShellState } from "./ShellState.js"
 import { bytesInput, CollectSink, emptyInput, Pipe, type ShellInput } from "./streams.js"
@@ -48,6 +48,11 @@ export interface InterpreterServices {
   readonly identity: Identity
   readonly commands: ReadonlyMap<string, Command>
   readonly builtins: ReadonlyMap<string, ShellBuiltin>
+  /**
+   * A logic-only shell (scripted tools): redirections only to /dev/null, no process
+   * substitution, no commands by path.
+   */
+  readonly logicOnly: boolean
   /** Counters shared by every subshell of one `exec`: the budget cannot be escaped by forking. */
   readonly budget: {
     commands: number
@@ -259,6 +264,7 @@ export class Interpreter implements ExpansionHost {
   /** `<(...)`: run the list now, capture its output into a VFS file, and expand to its path. */
   processSubstitution(node: Ast.ProcessSubstitution): Effect.Effect<string, ExecFailure> {
     return Effect.gen(this, function* () {
+      if (this.services.logicOnly) return yield* Effect.fail(new ExecutionAborted({ message: "process substitution disabled in logic-only shell" }))
       const fd = 63 - (this.services.nextPid.value % 20)
       const path = `/dev/fd/${fd}`
       const tmp = `/tmp/.procsub-${this.services.nextPid.value++}`
@@ -1077,7 +1083,10 @@ export class Interpreter implements ExpansionHost {
       if (builtin !== undefined) return this.withTempBindings(tempEnv, () => this.runBuiltin(builtin, argv))
       const command = this.services.commands.get(name)
       if (command !== undefined) return this.runRegistered(command, argv, tempEnv)
-      if (name.includes("/")) return this.runPathCommand(argv, tempEnv)
+      if (name.includes("/")) {
+        if (this.services.logicOnly) return Effect.as(this.errorLine(`${name}: command not found`), 127)
+        return this.runPathCommand(argv, tempEnv)
+      }
       return Effect.flatMap(this.findInPath(name), (path) =>
         path === undefined ? Effect.as(this.errorLine(`${name}: command not found`), 127) : this.runPathCommand([path, ...argv.slice(1)], tempEnv)
       )
@@ -1214,7 +1223,7 @@ export class Interpreter implements ExpansionHost {
   }
 
   runBuiltin(builtin: ShellBuiltin, argv: ReadonlyArray<string>): Effect.Effect<number, ExecFailure> {
-    return Effect.suspend(() => builtin.run(this.builtinContext(argv)))
+    return this.containDefects(argv[0]!, Effect.suspend(() => builtin.run(this.builtinContext(argv))))
   }
 
   private runRegistered(command: Command, argv: ReadonlyArray<string>, tempEnv: Record<string, string>): Effect.Effect<number, ExecFailure> {
@@ -1309,7 +1318,10 @@ export class Interpreter implements ExpansionHost {
     }
     const name = argv[0] ?? ""
     return child.dispatch(argv, child.state.functions.get(name), child.services.builtins.get(name), {}).pipe(
-      Effect.catchTag("ExpansionFailed", (e) => Effect.as(child.errorLine(e.message), e.status))
+      Effect.catchTags({
+        ExpansionFailed: (e) => Effect.as(child.errorLine(e.message), e.status),
+        ExecutionAborted: (e) => Effect.as(child.errorLine(e.message), 1)
+      })
     )
   }
 
@@ -1320,7 +1332,12 @@ export class Interpreter implements ExpansionHost {
       if (io?.cwd !== undefined) child.state.cwd = io.cwd
     })
     this.fds = saved
-    return run.pipe(Effect.catchTag("ExpansionFailed", (e) => Effect.as(this.errorLine(e.message), e.status)))
+    return run.pipe(
+      Effect.catchTags({
+        ExpansionFailed: (e) => Effect.as(this.errorLine(e.message), e.status),
+        ExecutionAborted: (e) => Effect.as(this.errorLine(e.message), 1)
+      })
+    )
   }
 
   // ------------------------------------------------------------------------------------------
@@ -1448,6 +1465,7 @@ export const toExpansionFailed = (e: unknown): ExpansionFailed => {
 }
 
 export const makeServices = (options: {
+  logicOnly?: boolean
   fs: VfsService
   limits: ExecutionLimitsShape
   identity: Identity
@@ -1455,6 +1473,7 @@ export const makeServices = (options: {
   builtins: ReadonlyMap<string, ShellBuiltin>
 }): InterpreterServices => ({
   ...options,
+  logicOnly: options.logicOnly === true,
   budget: { commands: 0, loopIterations: 0, liveProcesses: 0, exhausted: undefined },
   deadline: options.limits.timeoutMs === undefined ? undefined : Date.now() + options.limits.timeoutMs,
   jobs: new Map(),

@@ -12,8 +12,11 @@ export class ExpansionFailed extends Data.TaggedError("ExpansionFailed")<{
   readonly fatal: boolean
 }> {}
 
-/** What can abort the interpreter's walk: a limit, a closed pipe, a failed expansion. */
-export type ExecFailure = LimitExceeded | BrokenPipe | ExpansionFailed
+/** The run was aborted by a sandbox rule (e.g. process substitution in a logic-only shell). */
+export class ExecutionAborted extends Data.TaggedError("ExecutionAborted")<{ readonly message: string }> {}
+
+/** What can abort the interpreter's walk: a limit, a closed pipe, a failed expansion, a rule. */
+export type ExecFailure = LimitExceeded | BrokenPipe | ExpansionFailed | ExecutionAborted
 
 /** Non-local control flow, carried as a value beside the status (never as an exception). */
 export type Flow =

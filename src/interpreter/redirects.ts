@@ -147,6 +147,10 @@ export const applyRedirects = (
   Effect.gen(function* () {
     let fds = initial
     for (const r of redirects) {
+      if (shell.services.logicOnly && isFileRedirect(r) && staticText(r.target) !== "/dev/null") {
+        const procSub = r.target.parts.some((p) => p._tag === "ProcessSubstitution")
+        return { _tag: "Error", message: procSub ? "process substitution disabled in logic-only shell" : `${r.target.raw}: filesystem redirection disabled` }
+      }
       let fd = r.fd ?? (r.operator.startsWith("<") && r.operator !== "<>" ? 0 : r.operator === "<>" ? 0 : 1)
       if (r.fdVariable !== undefined) {
         let chosen = 10
@@ -226,6 +230,28 @@ export const applyRedirects = (
   })
 
 const isCloseTarget = (word: Ast.Word): boolean => word.raw === "-"
+
+/** The text of a word with no expansions in it (quotes removed), or undefined. */
+const staticText = (word: Ast.Word): string | undefined => {
+  let out = ""
+  const visit = (parts: ReadonlyArray<Ast.WordPart>): boolean =>
+    parts.every((p) => {
+      if (p._tag === "Literal" || p._tag === "SingleQuoted" || p._tag === "Escaped" || p._tag === "AnsiCQuoted") {
+        out += p.value
+        return true
+      }
+      if (p._tag === "DoubleQuoted") return visit(p.parts)
+      return false
+    })
+  return visit(word.parts) ? out : undefined
+}
+
+/** Redirections that open a file (not fd duplication, here-documents or here-strings). */
+const isFileRedirect = (r: Ast.Redirect): boolean => {
+  if (r.operator === "<<" || r.operator === "<<-" || r.operator === "<<<") return false
+  if (r.operator === ">&" || r.operator === "<&") return !/^(\d+-?|-)$/.test(r.target.raw)
+  return true
+}
 
 const joinLiteral = (word: Ast.Word): string =>
   word.parts.map((p) => ("value" in p && typeof p.value === "string" ? p.value : "")).join("")

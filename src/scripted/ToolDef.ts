@@ -1,5 +1,7 @@
-/** A JSON Schema document (plain JSON). */
-export type JsonSchema = { readonly [key: string]: unknown }
+import type { JsonSchema } from "../tool/schemas.js"
+
+/** A JSON Schema document (plain JSON), shared with BashTool. */
+export type { JsonSchema }
 
 /**
  * One tool command of a scripted tool: its name (the shell command), a one-line description,

@@ -2,7 +2,7 @@
 export { ScriptedTool, ScriptedToolBuilder, type ToolImpl } from "./ScriptedTool.js"
 export type { ScriptedTool as ScriptedToolInstance } from "./ScriptedTool.js"
 export { ToolArgs } from "./ToolArgs.js"
-export { ToolDef, type JsonSchema } from "./ToolDef.js"
+export { ToolDef } from "./ToolDef.js"
 export { scriptedToolStrings, type ScriptedToolStrings } from "./strings.js"
 export type { ToolCallback } from "./internal/callback.js"
 export type { ExecutionTrace, InvocationKind, ToolInvocation } from "./internal/trace.js"

@@ -74,7 +74,7 @@ export const runScripted = (
     const base: BashToolConfig = {
       env: config.env,
       builtins: [],
-      configure: [],
+      configure: [(options) => ({ ...options, logicOnly: true })],
       vfs: Layer.sync(Vfs, makeDisabledVfs),
       ...(config.profile !== undefined ? { profile: config.profile } : {}),
       ...(config.limits !== undefined ? { limits: config.limits } : {})
