@@ -281,6 +281,7 @@ export const killBuiltin: ShellBuiltin = {
         i = 1
       }
       if (args[i] === "--") i++
+      if (i >= args.length) return command === undefined ? 2 : yield* command.run(ctx)
       const others: Array<string> = []
       let status = 0
       for (const target of args.slice(i)) {

@@ -4,6 +4,7 @@ import type { ShellBuiltin, ShellBuiltinContext } from "../../interpreter/Interp
 import { Attr, AssocArray, IndexedArray, isValidName, type Variable } from "../../interpreter/variables.js"
 import { printFunction } from "../../parser/printer.js"
 import { parseScript } from "../../parser/Parser.js"
+import { bashHashOrder } from "./assocOrder.js"
 import { invalidOption, optionError, scanOptions } from "./usage.js"
 
 /** declare/typeset/local/export/readonly/unset. */
@@ -32,14 +33,14 @@ export const describeVariable = (name: string, v: Variable): string => {
     return `declare -${flags} ${name}=(${items.join(" ")})`
   }
   if (!flags.includes("A")) flags = "A" + flags
-  const items = [...value.items].map(([k, val]) => `[${/^[A-Za-z0-9_]+$/.test(k) ? k : quoteForDeclare(k)}]=${quoteForDeclare(val)}`)
+  const items = bashHashOrder(value.items.keys()).map((k) => [k, value.items.get(k)!] as const).map(([k, val]) => `[${/^[A-Za-z0-9_]+$/.test(k) ? k : quoteForDeclare(k)}]=${quoteForDeclare(val)}`)
   return `declare -${flags} ${name}=(${items.map((i) => `${i} `).join("")})`
 }
 
 /** Parse an assignment argument of declare (`name`, `name=value`, `name[i]=v`, `name=(a b)`). */
 const parseAssignmentArg = (arg: string) => {
   const m = /^([A-Za-z_][A-Za-z0-9_]*)(\[.*?\])?(\+?=)?(.*)$/s.exec(arg)
-  if (m === null) return undefined
+  if (m === null || (m[3] === undefined && m[4] !== "")) return undefined
   return { name: m[1]!, index: m[2], op: m[3], value: m[4] ?? "" }
 }
 
@@ -92,27 +93,35 @@ const declareLike = (name: string, defaults: { local?: boolean; attrsOn?: number
       } else if ((on & Attr.upper) !== 0) off |= Attr.lower
       else if ((on & Attr.lower) !== 0) off |= Attr.upper
       if (functions || functionNames) {
-        const names = operands.length > 0 ? operands : [...state.functions.keys()].sort()
+        const listing = operands.length === 0
+        const names = listing ? [...state.functions.keys()].sort() : operands
         let status = 0
+        let out = ""
         for (const n of names) {
           const def = state.functions.get(n)
           if (def === undefined) {
             status = 1
             continue
           }
-          yield* ctx.stdout.write(functionNames ? `declare -f ${n}\n` : `${printFunction(def)}\n`)
+          // `declare -F NAME` prints the bare name; the listing prints `declare -f NAME`.
+          out += functionNames ? (listing ? `declare -f ${n}\n` : `${n}\n`) : `${printFunction(def)}\n`
         }
+        yield* ctx.stdout.write(out)
         return status
       }
-      if (operands.length === 0 && (print || on === 0 || name === "export" || name === "readonly")) {
+      if (operands.length === 0) {
         const filter = on & ~Attr.nameref
-        for (const n of state.variableNames()) {
-          const v = state.findRaw(n)?.variable
+        // `local` alone lists the innermost function scope only.
+        const scope = name === "local" ? state.locals[state.locals.length - 1] : undefined
+        let out = ""
+        for (const n of scope !== undefined ? [...scope.keys()] : state.variableNames()) {
+          const v = scope !== undefined ? scope.get(n) : state.findRaw(n)?.variable
           if (v === undefined) continue
           if (filter !== 0 && (v.attrs & filter) !== filter) continue
-          if ((name === "export" || name === "readonly") && !print && (v.attrs & (defaults.attrsOn ?? 0)) === 0) continue
-          yield* ctx.stdout.write(`${describeVariable(n, v)}\n`)
+          if ((name === "export" || name === "readonly") && (v.attrs & (defaults.attrsOn ?? 0)) === 0) continue
+          out += `${describeVariable(n, v)}\n`
         }
+        yield* ctx.stdout.write(out)
         return 0
       }
       let status = 0
@@ -138,9 +147,16 @@ const declareLike = (name: string, defaults: { local?: boolean; attrsOn?: number
           status = 1
           continue
         }
-        const v = state.declare(parsed.name, { local, attrsOn: on & ~Attr.readonly, attrsOff: off | (removeExport ? Attr.export : 0) })
-        if ((on & Attr.assoc) !== 0 && !(v.value instanceof AssocArray)) v.value = v.value === undefined ? new AssocArray() : v.value
-        if ((on & Attr.indexed) !== 0 && (v.value === undefined || typeof v.value === "string") && parsed.op === undefined) v.value = v.value === undefined ? new IndexedArray() : IndexedArray.from([v.value])
+        const attrsOff = off | (removeExport ? Attr.export : 0)
+        // -n / +n act on the reference itself, not on the variable it points to.
+        const raw = ((on | off) & Attr.nameref) !== 0 && !local ? state.findRaw(parsed.name)?.variable : undefined
+        if (raw !== undefined) raw.attrs = (raw.attrs | (on & ~Attr.readonly)) & ~attrsOff
+        const v = raw ?? state.declare(parsed.name, { local, attrsOn: on & ~Attr.readonly, attrsOff })
+        // A new indexed array declared without a value stays unset (`declare -p` shows
+        // `declare -a x`); the first assignment creates it. An associative one is created empty,
+        // so subscripts are keys from the start. A scalar becomes element 0.
+        if ((on & Attr.assoc) !== 0 && !(v.value instanceof AssocArray)) v.value = new AssocArray(typeof v.value === "string" ? new Map([["0", v.value]]) : undefined)
+        if ((on & Attr.indexed) !== 0 && typeof v.value === "string" && parsed.op === undefined) v.value = IndexedArray.from([v.value])
         if (local && parsed.op === undefined && v.value === undefined && state.shopt["localvar_inherit"] === true) {
           const outer = state.locals.length > 1 ? undefined : state.globals.get(parsed.name)
           if (outer !== undefined) v.value = outer.value
