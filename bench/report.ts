@@ -35,7 +35,10 @@ const table = (header: ReadonlyArray<string>, rows: ReadonlyArray<ReadonlyArray<
 
 const resultOf = (c: CaseResult, runner: string): RunnerResult | undefined => c.results.find((r) => r.runner === runner)
 
-/** Geometric mean of `runner / baseline` median times over the cases both have timed. */
+/**
+ * Geometric mean of `runner / baseline` median times over the cases both have timed and both
+ * answered as /bin/bash does (a runner that fails fast must not look fast).
+ */
 export const geomeanRatio = (cases: ReadonlyArray<CaseResult>, runner: string, baseline = BASELINE): { ratio: number; n: number } => {
   let logSum = 0
   let n = 0
@@ -43,6 +46,7 @@ export const geomeanRatio = (cases: ReadonlyArray<CaseResult>, runner: string, b
     const a = resultOf(c, runner)?.medianMs
     const b = resultOf(c, baseline)?.medianMs
     if (a === undefined || b === undefined || !(a > 0) || !(b > 0)) continue
+    if (resultOf(c, runner)?.matches !== true || resultOf(c, baseline)?.matches !== true) continue
     logSum += Math.log(a / b)
     n++
   }
@@ -94,7 +98,7 @@ export const summaryTable = (cases: ReadonlyArray<CaseResult>, runners: Readonly
     rows.push([`${category} (${group.length})`, ...runners.map((r) => `${fmtRatio(geomeanRatio(group, r).ratio)} · ${matchCount(group, r)}`)])
   }
   rows.push([`**all (${cases.length})**`, ...runners.map((r) => `**${fmtRatio(geomeanRatio(cases, r).ratio)} · ${matchCount(cases, r)}**`)])
-  return `${title}\n\nGeometric mean of per-case median-time ratios against \`ours\` (above 1x: slower than ours) · cases whose stdout and exit status match /bin/bash.\n\n${table(["category", ...runners], rows)}\n`
+  return `${title}\n\nGeometric mean of per-case median-time ratios against \`ours\` (above 1x: slower than ours), over the cases where both match /bin/bash · cases whose stdout and exit status match /bin/bash.\n\n${table(["category", ...runners], rows)}\n`
 }
 
 export const startupTable = (results: ReadonlyArray<StartupResult>, hostBash?: { medianMs: number; meanMs: number }): string => {

@@ -104,8 +104,12 @@ const packageVersion = async (name: string): Promise<string> => {
 
 const ourVersion = async (): Promise<string> => {
   const { readFileSync } = await import("node:fs")
-  const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }
-  return `bashkit-effect ${pkg.version}`
+  try {
+    const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }
+    return `bashkit-effect ${pkg.version}`
+  } catch {
+    return "bashkit-effect" // running from a compiled copy (profiling)
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
