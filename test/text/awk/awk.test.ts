@@ -1,5 +1,7 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
+import { awkCommands } from "../../../src/commands/text/awk/index.js"
+import { runCommand } from "../../support/commandHarness.js"
 import { runAwk, type AwkRun } from "./support.js"
 
 interface Case extends AwkRun {
@@ -194,6 +196,15 @@ describe("awk", () => {
     const result = await runAwk(["BEGIN { while (1) x++ }"])
     expect(result.exitCode).toBe(2)
     expect(result.stderr).toMatch(/loop iteration limit exceeded|time limit/)
+  })
+
+  it("passes bytes that are not UTF-8 through unchanged, whatever the chunking", async () => {
+    const input = new Uint8Array([0x63, 0x61, 0x66, 0xe9, 0x20, 0xff, 0x0a, 0xe2, 0x82, 0x0a, ...new TextEncoder().encode("日本 😀\n")])
+    for (const stdinChunkSize of [1, 2, 64]) {
+      const result = await runCommand(awkCommands[0]!, ["{print; print length($0)}"], { stdin: input, stdinChunkSize })
+      const expected = new Uint8Array([0x63, 0x61, 0x66, 0xe9, 0x20, 0xff, 0x0a, ...new TextEncoder().encode("6\n"), 0xe2, 0x82, 0x0a, ...new TextEncoder().encode("2\n日本 😀\n4\n")])
+      expect(Array.from(result.stdoutBytes)).toEqual(Array.from(expected))
+    }
   })
 
   it("print > file creates the file in the VFS", async () => {

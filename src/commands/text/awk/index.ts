@@ -2,6 +2,7 @@
 import { Effect, Either } from "effect"
 import type { Command, CommandContext, CommandFailure } from "../../Command.js"
 import { vfsErrorText, type VfsError } from "../../../vfs/VfsError.js"
+import { decodeBytes, encodeText } from "./bytes.js"
 import type { Eff, Gen } from "./effects.js"
 import { AwkProgram } from "./interpreter.js"
 import { SandboxIO, assignmentValue } from "./io.js"
@@ -139,7 +140,7 @@ const run = (ctx: CommandContext): Effect.Effect<number, CommandFailure> =>
           yield* ctx.stderr.write(`awk: fatal: can't open source file \`${file}' for reading: ${vfsErrorText((read.left as VfsError).reason)}\n`)
           return 2
         }
-        source += new TextDecoder().decode(read.right) + "\n"
+        source += decodeBytes(read.right) + "\n"
         sourceName = file
       }
       for (const text of options.sources) source += text + "\n"
@@ -241,8 +242,9 @@ const run = (ctx: CommandContext): Effect.Effect<number, CommandFailure> =>
     const value = outcome.right
     if (typeof value === "number") return value
     // A fatal error: flush what the program printed, then the message.
-    yield* ctx.stdout.write(rt.stdout.chunks.join(""))
-    yield* ctx.stderr.write(rt.stderr.chunks.join("") + value.fatal)
+    yield* ctx.stdout.write(encodeText(rt.stdout.chunks.join("")))
+    yield* ctx.stderr.write(encodeText(rt.stderr.chunks.join("")) )
+    yield* ctx.stderr.write(value.fatal)
     return 2
   })
 

@@ -2,6 +2,7 @@
 import { Effect, Either } from "effect"
 import type { CommandContext, InputStream, OutputSink } from "../../Command.js"
 import { vfsErrorText, type VfsError } from "../../../vfs/VfsError.js"
+import { decodeBytes, encodeText } from "./bytes.js"
 import type { Gen } from "./effects.js"
 import type { DriverIO } from "./interpreter.js"
 import { processEscapes } from "./lexer.js"
@@ -10,8 +11,6 @@ import { AwkFatal } from "./regex.js"
 import { SPECIAL_INDEX, type AwkArray, type OutputBuffer, type Runtime } from "./runtime.js"
 import { StrNum } from "./values.js"
 
-const encoder = new TextEncoder()
-const decoder = new TextDecoder("utf-8")
 
 const RT = SPECIAL_INDEX.get("RT")!
 const FILENAME = SPECIAL_INDEX.get("FILENAME")!
@@ -20,7 +19,7 @@ const emptyInput: InputStream = { read: Effect.succeed(undefined), readAll: Effe
 
 const inputOf = (text: string): InputStream => {
   let sent = false
-  const bytes = encoder.encode(text)
+  const bytes = encodeText(text)
   return {
     read: Effect.sync(() => {
       if (sent) return undefined
@@ -150,7 +149,7 @@ export class SandboxIO implements DriverIO {
         }
         throw new AwkFatal(`cannot open file \`${text}' for reading: ${vfsErrorText(reason)}`)
       }
-      this.reader = RecordReader.ofText(decoder.decode(read.right))
+      this.reader = RecordReader.ofText(decodeBytes(read.right))
       return true
     }
     if (!this.usedOperand) {
@@ -172,7 +171,7 @@ export class SandboxIO implements DriverIO {
         const pending = rt.outputs.get(name)
         if (pending !== undefined) yield* this.flushBuffer(pending)
         const read = yield* perform(Effect.either(this.ctx.fs.readFile(this.ctx.resolvePath(name))))
-        reader = Either.isLeft(read) ? null : RecordReader.ofText(decoder.decode(read.right))
+        reader = Either.isLeft(read) ? null : RecordReader.ofText(decodeBytes(read.right))
       }
       this.files.set(name, reader)
     }
@@ -195,7 +194,7 @@ export class SandboxIO implements DriverIO {
       const sink: OutputSink = {
         write: (data) =>
           Effect.sync(() => {
-            chunks.push(typeof data === "string" ? encoder.encode(data) : data)
+            chunks.push(typeof data === "string" ? encodeText(data) : data)
           })
       }
       const status = yield* perform(this.ctx.runScript(command, { stdin: emptyInput, stdout: sink, stderr: this.ctx.stderr }))
@@ -207,7 +206,7 @@ export class SandboxIO implements DriverIO {
         all.set(c, offset)
         offset += c.length
       }
-      output = { reader: RecordReader.ofText(decoder.decode(all)), status }
+      output = { reader: RecordReader.ofText(decodeBytes(all)), status }
       this.commands.set(command, output)
     }
     const result = output.reader.next(rt.rs, rt.ignoreCase)
@@ -219,7 +218,7 @@ export class SandboxIO implements DriverIO {
   private *writeFile(buffer: OutputBuffer, text: string): Gen<void> {
     if (buffer.kind === "null") return
     const path = this.ctx.resolvePath(buffer.name)
-    const bytes = encoder.encode(text)
+    const bytes = encodeText(text)
     const append = buffer.kind === "append" || buffer.truncated
     const result = yield* perform(Effect.either(append ? this.ctx.fs.appendFile(path, bytes) : this.ctx.fs.writeFile(path, bytes)))
     buffer.truncated = true
@@ -235,8 +234,8 @@ export class SandboxIO implements DriverIO {
     const text = buffer.chunks.join("")
     buffer.chunks = []
     buffer.size = 0
-    if (buffer.kind === "stdout") yield* perform(this.ctx.stdout.write(text))
-    else if (buffer.kind === "stderr") yield* perform(this.ctx.stderr.write(text))
+    if (buffer.kind === "stdout") yield* perform(this.ctx.stdout.write(encodeText(text)))
+    else if (buffer.kind === "stderr") yield* perform(this.ctx.stderr.write(encodeText(text)))
     else yield* this.writeFile(buffer, text)
   }
 

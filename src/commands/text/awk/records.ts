@@ -2,6 +2,7 @@
  * Record reading: a text buffer that grows as input arrives, cut into records by RS
  * (newline, a single character, paragraph mode `RS=""`, or a gawk regex).
  */
+import { ByteDecoder } from "./bytes.js"
 import { compileAwkRegex, regexExec } from "./regex.js"
 
 /** Returned by `next` when the buffer holds no complete record yet and more input may come. */
@@ -17,7 +18,7 @@ export class RecordReader {
   private buffer = ""
   private pos = 0
   private ended = false
-  private readonly decoder = new TextDecoder("utf-8")
+  private readonly decoder = new ByteDecoder()
 
   /** A reader over complete text (a file, a command's output). */
   static ofText(text: string): RecordReader {
@@ -36,11 +37,11 @@ export class RecordReader {
       this.buffer = this.buffer.slice(this.pos)
       this.pos = 0
     }
-    this.buffer += this.decoder.decode(chunk, { stream: true })
+    this.buffer += this.decoder.decode(chunk)
   }
 
   end(): void {
-    this.buffer += this.decoder.decode()
+    this.buffer += this.decoder.end()
     this.ended = true
   }
 
