@@ -111,7 +111,7 @@ export const shoptBuiltin: ShellBuiltin = {
         return 2
       }
       const names = ctx.args.slice(i)
-      const all = setOptions ? [...setOptionNames] : Object.keys(state.shopt).sort()
+      const all = setOptions ? [...setOptionNames] : Object.keys(state.shopt)
       const get = (n: string) => (setOptions ? state.options.has(n as SetOption) : state.shopt[n] === true)
       const line = (n: string) =>
         setOptions

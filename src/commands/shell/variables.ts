@@ -161,7 +161,10 @@ const declareLike = (name: string, defaults: { local?: boolean; attrsOn?: number
           const outer = state.locals.length > 1 ? undefined : state.globals.get(parsed.name)
           if (outer !== undefined) v.value = outer.value
         }
-        if (parsed.op !== undefined) {
+        if ((v.attrs & Attr.nameref) !== 0 && parsed.op === "=" && parsed.index === undefined) {
+          // A nameref's own value is the name it refers to: set it without following it.
+          v.value = parsed.value
+        } else if (parsed.op !== undefined) {
           const source = `${parsed.name}${parsed.index ?? ""}${parsed.op}${parsed.value.startsWith("(") && parsed.index === undefined ? parsed.value : quoteValue(parsed.value)}`
           const ast = parseScript(source)
           const cmd = ast._tag === "Right" ? ast.right.statements[0]?.body.first.commands[0] : undefined
