@@ -1,5 +1,8 @@
 import { Effect } from "effect"
 import { BrokenPipe, type CommandFailure, type InputStream, type OutputSink } from "../commands/Command.js"
+import { concatBytes } from "../commands/support/io.js"
+
+export { concatBytes }
 
 /**
  * Byte plumbing between commands: pipes with backpressure, readers with push-back (so `read`
@@ -8,19 +11,6 @@ import { BrokenPipe, type CommandFailure, type InputStream, type OutputSink } fr
 
 const encoder = new TextEncoder()
 export const toBytes = (data: Uint8Array | string): Uint8Array => (typeof data === "string" ? encoder.encode(data) : data)
-
-export const concatBytes = (chunks: ReadonlyArray<Uint8Array>): Uint8Array => {
-  if (chunks.length === 1) return chunks[0]!
-  let size = 0
-  for (const c of chunks) size += c.length
-  const out = new Uint8Array(size)
-  let offset = 0
-  for (const c of chunks) {
-    out.set(c, offset)
-    offset += c.length
-  }
-  return out
-}
 
 /** An input stream that can give back unread bytes (shared by loop iterations of `read`). */
 export interface ShellInput extends InputStream {

@@ -10,6 +10,7 @@ import type {
 } from "../../src/commands/Command.js"
 import { defaultLimits, type ExecutionLimitsShape } from "../../src/limits/ExecutionLimits.js"
 import { type InitialFiles, makeInMemoryFs } from "../../src/vfs/InMemoryFs.js"
+import { concatBytes } from "../../src/commands/support/io.js"
 import { parentOf, resolvePath } from "../../src/vfs/paths.js"
 import type { VfsService } from "../../src/vfs/Vfs.js"
 
@@ -50,17 +51,6 @@ export const defaultIdentity: Identity = { user: "user", host: "sandbox", uid: 1
 const encoder = new TextEncoder()
 const decoder = new TextDecoder()
 
-const concat = (chunks: ReadonlyArray<Uint8Array>): Uint8Array => {
-  let length = 0
-  for (const chunk of chunks) length += chunk.length
-  const out = new Uint8Array(length)
-  let offset = 0
-  for (const chunk of chunks) {
-    out.set(chunk, offset)
-    offset += chunk.length
-  }
-  return out
-}
 
 /** An input stream over fixed bytes, delivered in chunks of at most `chunkSize`. */
 export const bytesInput = (bytes: Uint8Array, chunkSize = 64 * 1024): InputStream => {
@@ -85,7 +75,7 @@ export const collector = (): OutputSink & { readonly bytes: () => Uint8Array } =
       Effect.sync(() => {
         chunks.push(typeof data === "string" ? encoder.encode(data) : data.slice())
       }),
-    bytes: () => concat(chunks)
+    bytes: () => concatBytes(chunks)
   }
 }
 

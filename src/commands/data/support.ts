@@ -1,19 +1,8 @@
 import { Effect } from "effect"
 import type { CommandContext, CommandFailure } from "../Command.js"
-import { readInput } from "../support/io.js"
+import { concatBytes, readInput } from "../support/io.js"
 
-/** Concatenate byte chunks. */
-export const concatBytes = (chunks: ReadonlyArray<Uint8Array>): Uint8Array => {
-  let length = 0
-  for (const chunk of chunks) length += chunk.length
-  const out = new Uint8Array(length)
-  let offset = 0
-  for (const chunk of chunks) {
-    out.set(chunk, offset)
-    offset += chunk.length
-  }
-  return out
-}
+export { concatBytes }
 
 /** Print a short usage text on stdout and succeed (`--help`). */
 export const printHelp = (ctx: CommandContext, text: string): Effect.Effect<number, CommandFailure> =>

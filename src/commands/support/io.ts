@@ -6,6 +6,20 @@ const encoder = new TextEncoder()
 const decoder = new TextDecoder("utf-8")
 
 export const encodeText = (text: string): Uint8Array => encoder.encode(text)
+
+/** Concatenate byte chunks (returns the only chunk as is). */
+export const concatBytes = (chunks: ReadonlyArray<Uint8Array>): Uint8Array => {
+  if (chunks.length === 1) return chunks[0]!
+  let length = 0
+  for (const chunk of chunks) length += chunk.length
+  const out = new Uint8Array(length)
+  let offset = 0
+  for (const chunk of chunks) {
+    out.set(chunk, offset)
+    offset += chunk.length
+  }
+  return out
+}
 /** Decode UTF-8, replacing invalid sequences (text commands decode at their own edge). */
 export const decodeText = (bytes: Uint8Array): string => decoder.decode(bytes)
 
