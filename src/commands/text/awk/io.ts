@@ -8,6 +8,7 @@ import type { DriverIO } from "./interpreter.js"
 import { processEscapes } from "./lexer.js"
 import { NEED_MORE, RecordReader, type RecordResult } from "./records.js"
 import { AwkFatal } from "./regex.js"
+import { AwkPlainError } from "./strings.js"
 import { SPECIAL_INDEX, type AwkArray, type OutputBuffer, type Runtime } from "./runtime.js"
 import { StrNum } from "./values.js"
 
@@ -147,7 +148,8 @@ export class SandboxIO implements DriverIO {
           yield* perform(this.ctx.stderr.write(`awk: warning: command line argument \`${text}' is a directory: skipped\n`))
           continue
         }
-        throw new AwkFatal(`cannot open file \`${text}' for reading: ${vfsErrorText(reason)}`)
+        // gawk reports this outside any rule, so without a source location.
+        throw new AwkPlainError(`fatal: cannot open file \`${text}' for reading: ${vfsErrorText(reason)}`)
       }
       this.reader = RecordReader.ofText(decodeBytes(read.right))
       return true
