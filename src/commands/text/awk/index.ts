@@ -167,7 +167,7 @@ const run = (ctx: CommandContext): Effect.Effect<number, CommandFailure> =>
     const limits = ctx.limits
     const rt = new Runtime({
       maxCallDepth: limits.maxFunctionDepth,
-      maxLoopIterations: Math.max(limits.maxTotalLoopIterations, 10_000_000),
+      maxLoopIterations: limits.maxTotalLoopIterations,
       deadline: limits.timeoutMs === undefined ? undefined : Date.now() + limits.timeoutMs
     })
     let awk: AwkProgram
