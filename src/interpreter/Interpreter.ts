@@ -1135,7 +1135,13 @@ export class Interpreter implements ExpansionHost {
   }
 
   /** Run a script in a child shell: exported variables only, its own positional parameters. */
-  runChildShell(source: string, argv: ReadonlyArray<string>, tempEnv: Record<string, string> = {}, setup?: (child: Interpreter) => void): Effect.Effect<number, ExecFailure> {
+  runChildShell(
+    source: string,
+    argv: ReadonlyArray<string>,
+    tempEnv: Record<string, string> = {},
+    setup?: (child: Interpreter) => void,
+    fds?: FdTable
+  ): Effect.Effect<number, ExecFailure> {
     return Effect.gen(this, function* () {
       if (this.subshellDepth >= this.services.limits.maxSubshellDepth) {
         return yield* Effect.fail(new LimitExceeded({ limit: "maxSubshellDepth", value: this.services.limits.maxSubshellDepth, message: `maximum subshell depth exceeded (${this.services.limits.maxSubshellDepth})` }))
@@ -1150,7 +1156,7 @@ export class Interpreter implements ExpansionHost {
       state.pid = this.services.nextPid.value++
       state.bashPid = state.pid
       state.umask = this.state.umask
-      const child = new Interpreter(state, this.services, this.fds)
+      const child = new Interpreter(state, this.services, fds ?? this.fds)
       child.subshellDepth = this.subshellDepth + 1
       setup?.(child)
       let status = yield* child.runSource(source).pipe(Effect.catchTag("ExpansionFailed", (e) => Effect.as(child.errorLine(e.message), e.status)))
@@ -1326,12 +1332,15 @@ export class Interpreter implements ExpansionHost {
   }
 
   private runScriptFromCommand(script: string, io: SubcommandIO | undefined): Effect.Effect<number, LimitExceeded | BrokenPipe> {
-    const saved = this.fds
-    this.fds = this.subcommandFds(io)
-    const run = this.runChildShell(script, ["sh"], io?.env ?? {}, (child) => {
-      if (io?.cwd !== undefined) child.state.cwd = io.cwd
-    })
-    this.fds = saved
+    const run = this.runChildShell(
+      script,
+      ["sh"],
+      io?.env ?? {},
+      (child) => {
+        if (io?.cwd !== undefined) child.state.cwd = io.cwd
+      },
+      this.subcommandFds(io)
+    )
     return run.pipe(
       Effect.catchTags({
         ExpansionFailed: (e) => Effect.as(this.errorLine(e.message), e.status),

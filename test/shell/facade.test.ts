@@ -47,3 +47,11 @@ describe("Bash facade", () => {
     expect(failed).toEqual({ stdout: "", stderr: "boom: it broke\n", exitCode: 1 })
   })
 })
+
+describe("commands that run sub-scripts", () => {
+  it("awk pipes and getline reach the sandbox shell with their own streams", async () => {
+    const bash = new Bash()
+    expect((await bash.exec(`printf '3\\n1\\n2\\n' | awk '{ print | "sort" }'`)).stdout).toBe("1\n2\n3\n")
+    expect((await bash.exec(`awk 'BEGIN { "echo hi" | getline x; print "got " x; system("echo sys") }'`)).stdout).toBe("got hi\nsys\n")
+  })
+})
