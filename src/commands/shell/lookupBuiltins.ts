@@ -48,7 +48,7 @@ export const commandBuiltin: ShellBuiltin = {
       if (rest.length === 0) return 0
       const verbose = has("V")
       if (has("v") || verbose) {
-        const defaultPath = has("p") ? "/usr/bin:/bin" : undefined
+        const defaultPath = has("p") ? "/bin:/usr/bin" : undefined
         // bash: success when any name was found.
         let found = false
         for (const name of rest) {

@@ -46,7 +46,7 @@ export const setBuiltin: ShellBuiltin = {
           }
           if (!(setOptionNames as ReadonlyArray<string>).includes(name)) {
             yield* ctx.shell.errorLine(`set: ${name}: invalid option name`)
-            return 1
+            return 2
           }
           if (enable) state.options.add(name as SetOption)
           else state.options.delete(name as SetOption)
@@ -60,7 +60,7 @@ export const setBuiltin: ShellBuiltin = {
               const name = args[++i]
               if (name === undefined || !(setOptionNames as ReadonlyArray<string>).includes(name)) {
                 yield* ctx.shell.errorLine(`set: ${name ?? ""}: invalid option name`)
-                return 1
+                return 2
               }
               if (enable) state.options.add(name as SetOption)
               else state.options.delete(name as SetOption)
@@ -115,8 +115,8 @@ export const shoptBuiltin: ShellBuiltin = {
       const get = (n: string) => (setOptions ? state.options.has(n as SetOption) : state.shopt[n] === true)
       const line = (n: string) =>
         setOptions
-          ? print || mode !== undefined ? `set ${get(n) ? "-" : "+"}o ${n}\n` : `${n.padEnd(15)}\t${get(n) ? "on" : "off"}\n`
-          : print || mode !== undefined ? `shopt ${get(n) ? "-s" : "-u"} ${n}\n` : `${n.padEnd(15)}\t${get(n) ? "on" : "off"}\n`
+          ? print ? `set ${get(n) ? "-" : "+"}o ${n}\n` : `${n.padEnd(15)}\t${get(n) ? "on" : "off"}\n`
+          : print ? `shopt ${get(n) ? "-s" : "-u"} ${n}\n` : `${n.padEnd(15)}\t${get(n) ? "on" : "off"}\n`
       if (names.length === 0) {
         for (const n of all) {
           if (mode === "s" && !get(n)) continue

@@ -39,7 +39,7 @@ export const echoBuiltin: ShellBuiltin = {
 
 type FormatToken =
   | { readonly _tag: "Literal"; readonly text: string }
-  | { readonly _tag: "Bad"; readonly character: string }
+  | { readonly _tag: "Bad"; readonly character: string; readonly spec: string }
   | { readonly _tag: "Spec"; readonly flags: string; readonly width: string; readonly precision: string | undefined; readonly conversion: string }
 
 const SPEC = /%([-+ #0']*)(\*|\d*)(?:\.(\*|\d*))?(?:hh|h|ll|l|L|j|z|t)?(\([^)]*\)T|[diouxXeEfFgGaAcsbq%]|.?)/gs
@@ -53,7 +53,7 @@ const tokenizeFormat = (format: string): Array<FormatToken> => {
     last = m.index + m[0].length
     const conversion = m[4] ?? ""
     if (conversion === "%") tokens.push({ _tag: "Literal", text: "%" })
-    else if (conversion === "" || !/^(\(.*\)T|[diouxXeEfFgGaAcsbq])$/s.test(conversion)) tokens.push({ _tag: "Bad", character: conversion })
+    else if (conversion === "" || !/^(\(.*\)T|[diouxXeEfFgGaAcsbq])$/s.test(conversion)) tokens.push({ _tag: "Bad", character: conversion, spec: m[0] })
     else tokens.push({ _tag: "Spec", flags: m[1] ?? "", width: m[2] ?? "", precision: m[3], conversion })
   }
   if (last < format.length) tokens.push({ _tag: "Literal", text: format.slice(last) })
@@ -110,7 +110,8 @@ export const printfBuiltin: ShellBuiltin = {
             continue
           }
           if (piece._tag === "Bad") {
-            yield* ctx.shell.errorLine(`printf: \`${piece.character}': invalid format character`)
+            // A format ending inside a conversion is "missing"; an unknown letter is "invalid".
+            yield* ctx.shell.errorLine(piece.character === "" ? `printf: \`${piece.spec}': missing format character` : `printf: \`${piece.character}': invalid format character`)
             status = 1
             stop = true
             break

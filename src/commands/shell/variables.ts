@@ -141,9 +141,11 @@ const declareLike = (name: string, defaults: { local?: boolean; attrsOn?: number
           continue
         }
         const local = (defaults.local === true || (name !== "export" && name !== "readonly" && shell.functionDepth > 0)) && !global
-        const existing = local ? state.locals[state.locals.length - 1]?.get(parsed.name) : state.lookup(parsed.name)
+        // A readonly variable of an outer scope cannot be shadowed by a local either.
+        const existing = local ? (state.locals[state.locals.length - 1]?.get(parsed.name) ?? readonlyOuter(state.lookup(parsed.name))) : state.lookup(parsed.name)
         if (existing !== undefined && (existing.attrs & Attr.readonly) !== 0 && (parsed.op !== undefined || (off & Attr.readonly) !== 0)) {
-          yield* shell.errorLine(`${name}: ${parsed.name}: readonly variable`)
+          // export and readonly report it like an assignment, without their own name.
+          yield* shell.errorLine(name === "export" || name === "readonly" ? `${parsed.name}: readonly variable` : `${name}: ${parsed.name}: readonly variable`)
           status = 1
           continue
         }
@@ -187,6 +189,8 @@ const declareLike = (name: string, defaults: { local?: boolean; attrsOn?: number
       return status
     })
 })
+
+const readonlyOuter = (v: Variable | undefined): Variable | undefined => (v !== undefined && (v.attrs & Attr.readonly) !== 0 ? v : undefined)
 
 /** Quote a declare value so re-parsing it yields the same string (the value was already expanded). */
 const quoteValue = (value: string): string => `'${value.replace(/'/g, "'\\''")}'`

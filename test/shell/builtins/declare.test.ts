@@ -1,0 +1,32 @@
+import { differential } from "./differential.js"
+
+differential("declare -p and attributes", [
+  "declare -i i=5; declare -r r=1; declare -x x=2; declare -l l=AB; declare -u u=ab; declare -t t=1; declare -a a=(1 'two words' '$q'); declare -A A=([k]=v ['sp ace']=w); declare -n n=x; declare -p i r x l u t a A n",
+  "declare v; declare -p v; declare -a e; declare -p e; declare -ix ix=3; declare -p ix; declare -ar ar=(1 2); declare -p ar",
+  "x=$'a\\nb'; y='it'\"'\"'s'; z='a\"b$c`d\\e'; declare -p x y z",
+  "declare -a sparse; sparse[3]=x; sparse[10]=y; declare -p sparse; a=(); declare -p a",
+  "declare -A m; m[b]=2; m[a]=1; declare -p m",
+  "declare -A h=([x]=1 [y]=2 [a]=3 [b]=4 [hello]=5 [world]=6 [k1]=7 [k10]=8 [zz]=9); declare -p h",
+  "declare -a arr=([0]=a [5]=b); arr+=(c); declare -p arr; declare -A h=([x]=1); h+=([y]=2); declare -p h",
+  "f() { local x=1; local -p; declare -p x; }; f",
+  "declare -i n; n=3+4; declare -p n; declare +i n; n=3+4; declare -p n",
+  "x=1; declare -p x; declare -x x; declare -p x; declare +x x; declare -p x",
+  { script: "typeset -p nope; echo $?", stderr: true },
+  "declare -n ref=target; declare -p ref; target=5; echo $ref",
+  "declare -l x=Hello; declare -u x; declare -p x; x=Hello; echo $x; declare -ul y=aB; declare -p y",
+  "x=foo; ref=x; typeset -n ref; echo ref=$ref; x=bar; echo ref=$ref; typeset +n ref; echo ref=$ref; declare -p ref",
+  "x=XX; y=YY; typeset -n ref=x; echo $ref; typeset -n ref=y; echo $ref; ref=z; echo $x $y",
+  "declare -A m; echo \"${m[nokey]:=default}\"; echo \"${m[nokey]}\"",
+  "x=5; declare -a x; declare -p x; y=s; declare -A y; declare -p y",
+  "readonly R=1; readonly -p | grep ' R='; declare -r | grep ' R='",
+  { script: "readonly R=1; declare R=3; echo $?; unset R; echo $?; export R=4; echo $?", stderr: true },
+  "export A=1 B='x y'; export -p | grep -E '^declare -x (A|B)='; export -n A; export -p | grep -E ' (A|B)='",
+  "f() { echo hi; }; declare -f f; declare -F f; declare -F",
+  { script: "declare -z; echo $?; typeset -z; export -z; readonly -z; unset -z; echo $?", stderr: true },
+  { script: "local x=1; echo $?; declare a-b; echo $?; export x-y=1; echo $?", stderr: true },
+  "f() { local FOO-BAR=foo; }; f; echo $?",
+  "f() { local -i n=2+3; local -a a=(1 2); declare -p n a; }; f; declare -p n 2>/dev/null; echo $?",
+  "declare -g G=1; f() { declare -g H=2; local L=3; }; f; echo \"$G $H [$L]\"",
+  "unset -v x; x=1; unset x; echo \"[${x-unset}]\"; f() { :; }; unset -f f; type f 2>/dev/null; echo $?",
+  "a=(1 2 3); unset 'a[1]'; declare -p a; declare -A h=([k]=v [j]=w); unset 'h[k]'; declare -p h"
+])

@@ -1,0 +1,12 @@
+import { differential } from "./differential.js"
+
+differential("wait, jobs, kill, disown", [
+  { script: "sleep 1 & sleep 2 & jobs -p | wc -l; kill %1; wait %1; echo $?; kill %2; disown %1; echo $?; wait; jobs %3; echo $?; kill %7; echo $?; disown -a; echo $?", stderr: true },
+  "sleep 5 & kill $!; wait $!; echo $?",
+  { script: "kill -l 9; kill -s KILL 1; echo $?; kill 99999; echo $?; kill -l | head -2", stderr: true },
+  { script: "suspend; echo $?; disown; echo $?; fg; echo $?; bg; echo $?", stderr: true },
+  "{ sleep 0.1; exit 3; } & wait -n; echo $?; (exit 4) & wait $!; echo $?",
+  "(exit 5) & p=$!; wait -p who $p; echo $? $([ \"$who\" = \"$p\" ] && echo same)",
+  { script: "wait 12345; echo $?; wait %9; echo $?", stderr: true },
+  { script: "kill; echo $?; kill -9; echo $?", stderr: true }
+])
