@@ -110,10 +110,13 @@ export const startupTable = (results: ReadonlyArray<StartupResult>, hostBash?: {
     fmtBytes(r.heapBytesIdle),
     fmtBytes(r.heapBytesAfterExec),
     fmtBytes(r.rssBytesIdle),
+    fmtBytes(r.rssBytesAfterExec),
+    Number.isFinite(r.fdsIdle) ? r.fdsIdle.toFixed(1) : "-",
     r.idlePerGiB.toLocaleString("en-US")
   ])
-  if (hostBash !== undefined) rows.push(["bash (process)", fmtMs(hostBash.meanMs), fmtMs(hostBash.medianMs), "-", "-", "-", "-", "-"])
-  return table(["runner", "create mean ms", "create median ms", "create + `echo hi` median ms", "heap / idle", "heap / after 1 exec", "RSS / idle", "idle per GiB"], rows)
+  const failures = results.filter((r) => r.failure !== undefined).map((r) => `\n\n${r.runner}: ${r.failure}`).join("")
+  if (hostBash !== undefined) rows.push(["bash (process)", fmtMs(hostBash.meanMs), fmtMs(hostBash.medianMs), "-", "-", "-", "-", "-", "-", "-"])
+  return table(["runner", "create mean ms", "create median ms", "create + `echo hi` median ms", "heap / idle", "heap / after 1 exec", "RSS / idle", "RSS / after 1 exec", "fds / idle", "idle per GiB"], rows) + failures
 }
 
 /** Scaling: the median time per unit of work, so a growing number means super-linear cost. */

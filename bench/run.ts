@@ -76,6 +76,12 @@ const machine = () => {
 
 const log = (s: string) => process.stderr.write(`${s}\n`)
 
+/** Saved after each set, so a crash late in a long run (a native peer dying) loses nothing. */
+const savePartial = (out: string, json: unknown) => {
+  mkdirSync(dirname(out), { recursive: true })
+  writeFileSync(out.replace(/\.json$/, ".partial.json"), JSON.stringify(json, null, 1))
+}
+
 const main = async () => {
   const flags = parseFlags(process.argv.slice(2))
   if (flags.from !== undefined) {
@@ -110,17 +116,19 @@ const main = async () => {
   if (flags.sets.includes("bashkit")) {
     bashkitResults = await measureAll(selected(loadBashkitCases()), runners, host, measureOptions)
     json["bashkit"] = bashkitResults
+    savePartial(flags.out, json)
   }
   let scalingResults: Array<CaseResult> = []
   if (flags.sets.includes("scaling")) {
     scalingResults = await measureAll(selected(scalingCases({ big: flags.big, quick: flags.quick })), runners, host, measureOptions)
     json["scaling"] = scalingResults
+    savePartial(flags.out, json)
   }
   let startup: Array<StartupResult> = []
   let hostStartup: { medianMs: number; meanMs: number } | undefined
   let parserOnly: ReturnType<typeof measureParserOnly> | undefined
   if (flags.sets.includes("startup")) {
-    const counts = flags.quick ? { createCount: 500, memoryCount: 500 } : { createCount: 5000, memoryCount: 2000 }
+    const counts = flags.quick ? { createCount: 500, memoryCount: 500 } : { createCount: 2000, memoryCount: 1000 }
     for (const runner of runners) {
       log(`startup/memory: ${runner.name}`)
       const r = await measureStartup(runner, counts)

@@ -29,8 +29,13 @@ export interface StartupResult {
   readonly heapBytesAfterExec: number
   /** Resident memory per idle sandbox (catches native memory the JS heap does not show). */
   readonly rssBytesIdle: number
+  readonly rssBytesAfterExec: number
+  /** Open file descriptors per idle sandbox (a native runtime per sandbox holds some). */
+  readonly fdsIdle: number
   /** 1 GiB divided by the larger of the heap and RSS growth per idle sandbox. */
   readonly idlePerGiB: number
+  /** Creating sandboxes failed before the planned count (e.g. a native runtime out of file descriptors). */
+  readonly failure?: string
 }
 
 export interface StartupOptions {
@@ -40,31 +45,35 @@ export interface StartupOptions {
 
 const GiB = 1024 * 1024 * 1024
 
-/** Memory held by `count` sandboxes made by `make`, per sandbox. */
-const memoryPer = async (count: number, make: () => unknown, after?: (s: unknown) => Promise<unknown>) => {
-  fullGc()
-  const heap0 = process.memoryUsage().heapUsed
-  const rss0 = process.memoryUsage().rss
-  const held: Array<unknown> = []
-  for (let i = 0; i < count; i++) {
-    const sandbox = make()
-    if (after !== undefined) await after(sandbox)
-    held.push(sandbox)
+/** Memory per sandbox, measured in a fresh child process (see memoryProbe.ts). */
+const probeMemory = (runner: string, count: number, exec: boolean) => {
+  const probe = new URL("./memoryProbe.ts", import.meta.url).pathname
+  const args = ["--import", "tsx", probe, runner, String(count), ...(exec ? ["--exec"] : [])]
+  const r = spawnSync(process.execPath, args, { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 })
+  try {
+    const out = JSON.parse(r.stdout) as { heapBytes: number; rssBytes: number; fds: number; failure?: string }
+    return { heap: out.heapBytes, rss: out.rssBytes, fds: out.fds, failure: out.failure }
+  } catch {
+    return { heap: NaN, rss: NaN, fds: NaN, failure: `memory probe failed (status ${r.status}): ${r.stderr.slice(-300)}` }
   }
-  fullGc()
-  const usage = process.memoryUsage()
-  const result = { heap: (usage.heapUsed - heap0) / count, rss: (usage.rss - rss0) / count }
-  held.length = 0
-  fullGc()
-  return result
 }
 
 export const measureStartup = async (runner: Runner, options: StartupOptions): Promise<StartupResult | undefined> => {
+  try {
+    return await measureStartupUnsafe(runner, options)
+  } catch (e) {
+    process.stderr.write(`startup/memory of ${runner.name} failed: ${e instanceof Error ? e.message : String(e)}\n`)
+    return undefined
+  }
+}
+
+const measureStartupUnsafe = async (runner: Runner, options: StartupOptions): Promise<StartupResult | undefined> => {
   const create = runner.createIdle
   const touch = runner.touchIdle
   if (create === undefined || touch === undefined) return undefined
   // Warm-up: module loading and JIT out of the measurement.
   for (let i = 0; i < 200; i++) create()
+  fullGc()
   const createTimes: Array<number> = []
   for (let i = 0; i < options.createCount; i++) {
     const start = performance.now()
@@ -77,8 +86,8 @@ export const measureStartup = async (runner: Runner, options: StartupOptions): P
     await touch(create())
     execTimes.push(performance.now() - start)
   }
-  const idle = await memoryPer(options.memoryCount, create)
-  const used = await memoryPer(Math.max(1, Math.floor(options.memoryCount / 4)), create, touch)
+  const idle = probeMemory(runner.name, options.memoryCount, false)
+  const used = probeMemory(runner.name, Math.max(1, Math.floor(options.memoryCount / 4)), true)
   return {
     runner: runner.name,
     createMeanMs: createTimes.reduce((a, b) => a + b, 0) / createTimes.length,
@@ -87,7 +96,10 @@ export const measureStartup = async (runner: Runner, options: StartupOptions): P
     heapBytesIdle: idle.heap,
     heapBytesAfterExec: used.heap,
     rssBytesIdle: idle.rss,
-    idlePerGiB: Math.floor(GiB / Math.max(idle.heap, idle.rss, 1))
+    rssBytesAfterExec: used.rss,
+    fdsIdle: idle.fds,
+    idlePerGiB: Math.floor(GiB / Math.max(idle.heap, idle.rss, 1)),
+    ...(idle.failure !== undefined || used.failure !== undefined ? { failure: idle.failure ?? used.failure } : {})
   }
 }
 
