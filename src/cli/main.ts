@@ -29,7 +29,8 @@ const readStdin = (): string => {
 
 const bashkit = Command.make("bashkit", { command: commandOption, timeout: timeoutOption, args: scriptArgs }, ({ command, timeout, args }) =>
   Effect.gen(function* () {
-    const limits = Option.match(timeout, { onNone: () => ({}), onSome: (ms) => ({ timeoutMs: ms }) })
+    // A person at a terminal: no timeout unless asked for (the library default is 30 s).
+    const limits = { timeoutMs: Option.getOrUndefined(timeout) }
     const shell = makeShell({ limits })
     let script: string
     let positional: ReadonlyArray<string>

@@ -4,6 +4,7 @@ import { expandString, expandWords } from "../expansion/Expander.js"
 import type * as Ast from "../parser/Ast.js"
 import { resolvePath } from "../vfs/paths.js"
 import { vfsErrorText } from "../vfs/VfsError.js"
+import { LimitExceeded } from "../limits/ExecutionLimits.js"
 import type { ExecFailure } from "./errors.js"
 import type { Interpreter } from "./Interpreter.js"
 import { bytesInput, nullSink, toBytes, type ShellInput } from "./streams.js"
@@ -69,16 +70,21 @@ export type RedirectResult =
 
 const DEV_FD = /^\/dev\/fd\/(\d+)$/
 
-/** A sink that appends to a VFS file; a write failure is reported once on stderr. */
+/**
+ * A sink that appends to a VFS file. A write failure is reported once on stderr; a full
+ * filesystem (a filesystem limit) ends the script, so an endless writer (`yes > f`) stops.
+ */
 const fileSink = (shell: Interpreter, path: string, shown: string): OutputSink => {
   let failed = false
   return {
     write: (data) =>
       shell.services.fs.appendFile(path, toBytes(data)).pipe(
         Effect.catchTag("VfsError", (e) => {
-          if (failed) return Effect.void
+          const report = failed ? Effect.void : shell.errorLine(`${shown}: ${vfsErrorText(e.reason)}`)
           failed = true
-          return shell.errorLine(`${shown}: ${vfsErrorText(e.reason)}`).pipe(Effect.catchAll(() => Effect.void))
+          if (e.reason !== "NoSpace") return report
+          const limit = shell.services.limits.maxFileBytes
+          return Effect.zipRight(report, Effect.fail(new LimitExceeded({ limit: "maxFileBytes", value: limit, message: `filesystem limit reached writing ${shown}` })))
         })
       )
   }

@@ -52,7 +52,7 @@ export const defaultLimits: ExecutionLimitsShape = {
   maxExpansionWords: 1_000_000,
   maxConcurrentProcesses: 1000,
   maxFormatWidth: 1_000_000,
-  timeoutMs: undefined,
+  timeoutMs: 30_000,
   maxFileBytes: 100 * 1024 * 1024,
   maxTotalBytes: 512 * 1024 * 1024,
   maxFileCount: 100_000,

@@ -1,3 +1,4 @@
+import { Effect } from "effect"
 import { existsSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 import { Bash } from "../../src/index.js"
@@ -133,5 +134,69 @@ describe("sandbox escape", () => {
     const result = await run(`node -e 'require("fs").writeFileSync("${canary}", "x")'; echo "node:$?"; /bin/sh -c 'echo inner > ${canary}'; cat ${canary}`)
     expect(result.stdout).toBe("node:127\ninner\n")
     expect(existsSync(canary)).toBe(false)
+  })
+})
+
+describe("more hostile input", () => {
+  it("yes into a file stops at the filesystem limit", async () => {
+    const result = await run("yes > /tmp/flood; echo after", { limits: { maxFileBytes: 1_000_000, maxTotalBytes: 2_000_000 } })
+    expect(result.exitCode).toBe(LIMIT_STATUS)
+    expect(result.stderr).toContain("No space left on device")
+    expect(result.stdout).toBe("")
+  })
+
+  it("yes into /dev/null stops at the timeout", async () => {
+    const result = await run("yes > /dev/null", { limits: { timeoutMs: 300 } })
+    expect(result.exitCode).toBe(124)
+  })
+
+  it("reading /dev/zero is bounded (a device read yields one 64 KiB chunk)", async () => {
+    const result = await run("head -c 1000 /dev/zero | wc -c; cat /dev/zero | head -c 10 | wc -c; cat /dev/zero | wc -c")
+    expect(result.stdout).toBe("1000\n10\n65536\n")
+  })
+
+  it("JavaScript prototype names are ordinary keys and variables", async () => {
+    const result = await run(
+      "declare -A m; m[__proto__]=x; m[constructor]=y; m[toString]=z; echo ${#m[@]} ${m[__proto__]}; __proto__=1; constructor=2; hasOwnProperty=3; echo $__proto__ $constructor $hasOwnProperty; echo ${m[valueOf]:-unset}"
+    )
+    expect(result.stdout).toBe("3 x\n1 2 3\nunset\n")
+    expect(({} as Record<string, unknown>)["x"]).toBeUndefined()
+  })
+
+  it("pathological regexes finish in grep, sed, awk and [[ =~ ]]", async () => {
+    const as = "a".repeat(30)
+    const result = await run(
+      `s=${as}; echo $s | grep -cE '(a*)*b'; echo $s | sed -E 's/(a*)*b/X/' | wc -c; echo $s | awk '/(a*)*b/ {n++} END {print n+0}'; [[ $s =~ (a*)*b ]]; echo $?`
+    )
+    expect(result.stdout).toBe("0\n31\n0\n1\n")
+  })
+
+  it("NUL bytes and invalid UTF-8 pass through pipes and files byte for byte", async () => {
+    const bash = new Bash()
+    await bash.exec("printf 'a\\0b\\xff\\xfe\\n' > /tmp/bin; cat /tmp/bin | cat > /tmp/copy")
+    const original = await Effect.runPromise(bash.fs.readFile("/tmp/bin"))
+    const copy = await Effect.runPromise(bash.fs.readFile("/tmp/copy"))
+    expect([...original]).toEqual([0x61, 0, 0x62, 0xff, 0xfe, 0x0a])
+    expect([...copy]).toEqual([...original])
+  })
+
+  it("the host's environment does not leak into env or set", async () => {
+    const secret = "bashkit-secret-value-123"
+    process.env["BASHKIT_TEST_SECRET"] = secret
+    try {
+      const result = await run("env; set; declare -p")
+      expect(result.stdout).not.toContain(secret)
+      expect(result.stdout).not.toContain("BASHKIT_TEST_SECRET")
+    } finally {
+      delete process.env["BASHKIT_TEST_SECRET"]
+    }
+  })
+
+  it("memory held by the host is released after a hostile run", async () => {
+    const before = process.memoryUsage().heapUsed
+    for (let i = 0; i < 3; i++) await run("x=a; while true; do x=$x$x; done", { limits: { maxStringLength: 1 << 22 } })
+    globalThis.gc?.()
+    const after = process.memoryUsage().heapUsed
+    expect(after - before).toBeLessThan(200 * 1024 * 1024)
   })
 })
