@@ -1,5 +1,5 @@
 import { Effect, Either } from "effect"
-import type { ShellBuiltin } from "../../interpreter/Interpreter.js"
+import { toExpansionFailed, type ShellBuiltin } from "../../interpreter/Interpreter.js"
 import { resolvePath } from "../../vfs/paths.js"
 import { optionError, scanOptions } from "./usage.js"
 
@@ -87,9 +87,19 @@ export const letBuiltin: ShellBuiltin = {
         return 1
       }
       let last = 0n
-      for (const expr of ctx.args) last = ctx.shell.arithmetic(expr)
+      for (const expr of ctx.args) {
+        const result = yield* Effect.either(Effect.try({ try: () => ctx.shell.arithmetic(expr), catch: toExpansionFailed }))
+        if (Either.isRight(result)) {
+          last = result.right
+          continue
+        }
+        // An unbound variable under `set -u` ends the shell; a syntax error fails `let` only.
+        if (result.left.fatal && /unbound variable$/.test(result.left.message)) return yield* Effect.fail(result.left)
+        yield* ctx.shell.errorLine(`let: ${result.left.message}`)
+        return 1
+      }
       return last === 0n ? 1 : 0
-    }).pipe(Effect.catchAllDefect((e) => Effect.die(e)))
+    })
 }
 
 

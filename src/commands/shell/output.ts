@@ -1,9 +1,11 @@
 import { Effect } from "effect"
 import { shellEscape } from "../../expansion/quoting.js"
-import type { ShellBuiltin } from "../../interpreter/Interpreter.js"
+import { toExpansionFailed, type ShellBuiltin, type ShellBuiltinContext } from "../../interpreter/Interpreter.js"
+import { Attr } from "../../interpreter/variables.js"
 import { echoEscapes, formatEscapes, percentBEscapes, toOutput, toVariableText } from "./escapes.js"
 import { optionError, printUsage, scanOptions } from "./usage.js"
-import { formatConversion, parseFormat, type FormatValue } from "../support/cformat.js"
+import { formatConversion, parseFormat } from "../support/cformat.js"
+import { byteField, firstByte, parseNumber } from "./printfArgs.js"
 
 /** `echo` and `printf`. */
 
@@ -52,34 +54,13 @@ const tokenizeFormat = (format: string): Array<FormatToken> => {
     if (m.index > last) tokens.push({ _tag: "Literal", text: format.slice(last, m.index) })
     last = m.index + m[0].length
     const conversion = m[4] ?? ""
-    if (conversion === "%") tokens.push({ _tag: "Literal", text: "%" })
+    // Only a bare `%%` is a literal percent sign; `%5%` is an invalid conversion.
+    if (conversion === "%" && m[0] === "%%") tokens.push({ _tag: "Literal", text: "%" })
     else if (conversion === "" || !/^(\(.*\)T|[diouxXeEfFgGaAcsbq])$/s.test(conversion)) tokens.push({ _tag: "Bad", character: conversion, spec: m[0] })
     else tokens.push({ _tag: "Spec", flags: m[1] ?? "", width: m[2] ?? "", precision: m[3], conversion })
   }
   if (last < format.length) tokens.push({ _tag: "Literal", text: format.slice(last) })
   return tokens
-}
-
-/** Parse a printf numeric argument as bash does: `'c` is a char code, 0x/0 prefixes, trailing junk is an error. */
-const parseNumber = (arg: string, integer: boolean): { value: FormatValue; error: boolean } => {
-  if (/^['"]/.test(arg)) {
-    const code = arg.length > 1 ? arg.codePointAt(1)! : 0
-    return { value: integer ? { kind: "integer", value: BigInt(code) } : { kind: "number", value: code }, error: false }
-  }
-  const trimmed = arg.trim()
-  if (trimmed === "") return { value: integer ? { kind: "integer", value: 0n } : { kind: "number", value: 0 }, error: false }
-  if (integer) {
-    const m = /^([+-]?)(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9]\d*)/.exec(trimmed)
-    if (m === null) return { value: { kind: "integer", value: 0n }, error: true }
-    const digits = m[2]!
-    let n = digits.startsWith("0x") || digits.startsWith("0X") ? BigInt(digits) : digits.length > 1 && digits.startsWith("0") ? BigInt(`0o${digits.slice(1)}`) : BigInt(digits)
-    if (m[1] === "-") n = -n
-    return { value: { kind: "integer", value: BigInt.asIntN(64, n) }, error: m[0].length !== trimmed.length }
-  }
-  const m = /^[+-]?(\d+\.?\d*([eE][+-]?\d+)?|\.\d+([eE][+-]?\d+)?|0[xX][0-9a-fA-F]+|inf|infinity|nan)/i.exec(trimmed)
-  if (m === null) return { value: { kind: "number", value: 0 }, error: true }
-  const value = /^[+-]?0[xX]/.test(m[0]) ? Number.parseInt(m[0], 16) : Number(m[0].replace(/^([+-]?)inf(inity)?$/i, "$1Infinity"))
-  return { value: { kind: "number", value }, error: m[0].length !== trimmed.length }
 }
 
 export const printfBuiltin: ShellBuiltin = {
@@ -90,6 +71,10 @@ export const printfBuiltin: ShellBuiltin = {
       if ("error" in scanned) return yield* optionError(ctx, "printf", scanned)
       const target = scanned.options.findLast((o) => o.letter === "v")?.value
       const args = scanned.rest
+      if (target !== undefined && !/^[A-Za-z_][A-Za-z0-9_]*(\[.+\])?$/s.test(target)) {
+        yield* ctx.shell.errorLine(`printf: \`${target}': not a valid identifier`)
+        return 2
+      }
       if (args.length === 0) {
         yield* printUsage(ctx, "printf")
         return 2
@@ -123,7 +108,7 @@ export const printfBuiltin: ShellBuiltin = {
           const width = piece.width === "*" ? star() : piece.width === "" ? undefined : Number(piece.width)
           const precision = piece.precision === "*" ? star() : piece.precision === undefined ? undefined : Number(piece.precision || 0)
           const conv = piece.conversion
-          if (conv === "b" || conv === "q" || conv.endsWith(")T")) {
+          if (conv === "b" || conv === "q" || conv === "s" || conv === "c" || conv.endsWith(")T")) {
             const arg = take()
             let rendered: string
             if (conv === "b") {
@@ -131,14 +116,13 @@ export const printfBuiltin: ShellBuiltin = {
               rendered = decoded.text
               if (decoded.stop) stop = true
             } else if (conv === "q") rendered = shellEscape(arg ?? "")
+            else if (conv === "s") rendered = arg ?? ""
+            else if (conv === "c") rendered = firstByte(arg ?? "")
             else {
               const seconds = arg === undefined || arg === "-1" || arg === "" ? Date.now() / 1000 : Number(arg)
               rendered = strftimeBasic(conv.slice(1, -2), new Date(seconds * 1000))
             }
-            if (precision !== undefined) rendered = rendered.slice(0, precision)
-            const w = width ?? 0
-            rendered = piece.flags.includes("-") || (width ?? 0) < 0 ? rendered.padEnd(Math.abs(w)) : rendered.padStart(w)
-            out += rendered
+            out += byteField(rendered, width, conv === "c" ? undefined : precision, piece.flags.includes("-"))
             if (stop) break
             continue
           }
@@ -151,22 +135,17 @@ export const printfBuiltin: ShellBuiltin = {
           }
           const spec = parsedSpec.spec
           const raw = take()
-          let value: FormatValue
-          if (conv === "s" || conv === "c") value = { kind: "string", value: raw ?? "" }
-          else {
-            const integer = "diouxX".includes(conv)
-            const parsed = parseNumber(raw ?? "", integer)
-            if (parsed.error) {
-              yield* ctx.shell.errorLine(`printf: ${raw}: invalid number`)
-              status = 1
-            }
-            value = parsed.value
-          }
+          const parsed = parseNumber(raw ?? "", conv)
+          if (parsed.invalid) {
+            yield* ctx.shell.errorLine(`printf: ${raw}: invalid number`)
+            status = 1
+          } else if (parsed.outOfRange) yield* ctx.shell.errorLine(`printf: warning: ${raw}: Numerical result out of range`)
+          const value = parsed.value
           out += formatConversion(spec, value, { ...(width !== undefined ? { width } : {}), ...(precision !== undefined ? { precision } : {}) })
         }
       } while (!stop && hasConversions && next < values.length)
       if (target !== undefined) {
-        const error = ctx.shell.assign(() => ctx.shell.state.setScalar(target, toVariableText(out)))
+        const error = yield* Effect.try({ try: () => assignTarget(ctx.shell, target, toVariableText(out)), catch: toExpansionFailed })
         if (error !== undefined) {
           yield* ctx.shell.errorLine(`printf: ${error}`)
           return 1
@@ -176,6 +155,17 @@ export const printfBuiltin: ShellBuiltin = {
       yield* ctx.stdout.write(toOutput(out))
       return status
     })
+}
+
+/** `printf -v NAME` or `-v NAME[SUB]`: an element of an indexed (arithmetic subscript) or associative array. */
+const assignTarget = (shell: ShellBuiltinContext["shell"], target: string, value: string): string | undefined => {
+  const element = /^([A-Za-z_][A-Za-z0-9_]*)\[(.+)\]$/s.exec(target)
+  if (element === null) return shell.assign(() => shell.state.setScalar(target, value))
+  const [, name, subscript] = element as unknown as [string, string, string]
+  const v = shell.state.lookup(name)
+  if (v !== undefined && (v.attrs & Attr.assoc) !== 0) return shell.assign(() => shell.state.setElement(name, subscript, value))
+  // A bad subscript is a fatal arithmetic error, as in bash: it propagates to the shell.
+  return shell.assign(() => shell.state.setElement(name, Number(shell.arithmetic(subscript)), value))
 }
 
 const pad2 = (n: number) => String(n).padStart(2, "0")

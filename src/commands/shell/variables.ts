@@ -1,6 +1,6 @@
-import { Effect } from "effect"
+import { Effect, Either } from "effect"
 import { quoteForDeclare, transformAttributes } from "../../expansion/quoting.js"
-import type { ShellBuiltin, ShellBuiltinContext } from "../../interpreter/Interpreter.js"
+import { toExpansionFailed, type ShellBuiltin, type ShellBuiltinContext } from "../../interpreter/Interpreter.js"
 import { Attr, AssocArray, IndexedArray, isValidName, type Variable } from "../../interpreter/variables.js"
 import { printFunction } from "../../parser/printer.js"
 import { parseScript } from "../../parser/Parser.js"
@@ -229,7 +229,13 @@ export const unsetBuiltin: ShellBuiltin = {
             continue
           }
           const isAssoc = v !== undefined && (v.attrs & Attr.assoc) !== 0
-          const resolved = isAssoc ? key : String(ctx.shell.arithmetic(key))
+          let resolved = key
+          if (!isAssoc) {
+            // bash quietly ignores an element whose subscript does not evaluate.
+            const index = yield* Effect.either(Effect.try({ try: () => ctx.shell.arithmetic(key), catch: toExpansionFailed }))
+            if (Either.isLeft(index)) continue
+            resolved = String(index.right)
+          }
           const error = ctx.shell.assign(() => state.unsetElement(m[1]!, resolved))
           if (error !== undefined) {
             yield* ctx.shell.errorLine(`unset: ${error}`)
