@@ -98,20 +98,32 @@ const defaultIdentity: Identity = { user: "user", host: "sandbox", uid: 1000, gi
 
 const decoder = new TextDecoder()
 
-/** Builds the shell service synchronously (the facade uses this directly: no runtime needed). */
-export const makeShell = (options: ShellOptions, fs?: VfsService, baseLimits: ExecutionLimitsShape = defaultLimits): ShellService => {
-  const limits: ExecutionLimitsShape = { ...baseLimits, ...options.limits }
+/** The shipped command tables, built once per process and shared by every shell without custom commands. */
+let defaultTables: { commands: ReadonlyMap<string, Command>; builtins: ReadonlyMap<string, ShellBuiltin>; names: ReadonlyArray<string> } | undefined
+
+const commandTables = (custom: ReadonlyArray<Command> | undefined) => {
+  if ((custom === undefined || custom.length === 0) && defaultTables !== undefined) return defaultTables
   const commands = new Map<string, Command>()
   for (const c of allCommands) commands.set(c.name, c)
-  for (const c of options.commands ?? []) commands.set(c.name, c)
+  for (const c of custom ?? []) commands.set(c.name, c)
   const builtins = new Map<string, ShellBuiltin>()
   for (const b of shellBuiltins) builtins.set(b.name, b)
-  for (const c of options.commands ?? []) builtins.delete(c.name)
+  // A custom command replaces a builtin of the same name.
+  for (const c of custom ?? []) builtins.delete(c.name)
+  const tables = { commands, builtins, names: [...commands.keys(), ...builtins.keys()] }
+  if (custom === undefined || custom.length === 0) defaultTables = tables
+  return tables
+}
+
+/** Builds the shell service synchronously (the facade uses this directly: no runtime needed). */
+export const makeShell = (options: ShellOptions, fs?: VfsService, baseLimits: ExecutionLimitsShape = defaultLimits): ShellService => {
+  const limits: ExecutionLimitsShape = options.limits === undefined ? baseLimits : { ...baseLimits, ...options.limits }
+  const { commands, builtins, names } = commandTables(options.commands)
   const vfs =
     fs ??
     makeInMemoryFs(options.files, {
       limits,
-      commandNames: () => [...commands.keys(), ...builtins.keys()]
+      commandNames: () => names
     })
   const identity: Identity = { ...defaultIdentity, ...options.identity }
   const state = initialState(options, identity)
