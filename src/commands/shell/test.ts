@@ -13,11 +13,13 @@ const env = (ctx: ShellBuiltinContext): TestEnvironment => ({ fs: ctx.fs, cwd: c
 
 const toInteger = (ctx: ShellBuiltinContext, text: string): bigint => {
   const t = text.trim()
-  if (!/^[+-]?\d+$/.test(t)) throw new TestSyntaxError(`${text}: integer expression expected`)
-  return BigInt(t)
+  const value = /^[+-]?\d+$/.test(t) ? BigInt(t) : undefined
+  // Out of the 64-bit range is as invalid as no digits at all.
+  if (value === undefined || value !== BigInt.asIntN(64, value)) throw new TestSyntaxError(`${text}: integer expression expected`)
+  return value
 }
 
-const binary = (ctx: ShellBuiltinContext, left: string, op: string, right: string): Effect.Effect<boolean> => {
+const binary = (ctx: ShellBuiltinContext, left: string, op: string, right: string): Effect.Effect<boolean, TestSyntaxError> => {
   switch (op) {
     case "=":
     case "==":
@@ -35,12 +37,12 @@ const binary = (ctx: ShellBuiltinContext, left: string, op: string, right: strin
     case "=~":
       return Effect.succeed(matchPattern(right, left))
     default:
-      return Effect.sync(() => compareIntegers(op, toInteger(ctx, left), toInteger(ctx, right)))
+      return Effect.try({ try: () => compareIntegers(op, toInteger(ctx, left), toInteger(ctx, right)), catch: (e) => e as TestSyntaxError })
   }
 }
 
 /** Evaluate `test` arguments; throws TestSyntaxError for malformed expressions. */
-const evaluate = (ctx: ShellBuiltinContext, args: ReadonlyArray<string>): Effect.Effect<boolean> => {
+const evaluate = (ctx: ShellBuiltinContext, args: ReadonlyArray<string>): Effect.Effect<boolean, TestSyntaxError> => {
   const unary = (op: string, arg: string) => unaryTest(env(ctx), op, arg)
   switch (args.length) {
     case 0:
@@ -65,10 +67,10 @@ const evaluate = (ctx: ShellBuiltinContext, args: ReadonlyArray<string>): Effect
 }
 
 /** Full grammar: expr := or; or := and (-o and)*; and := not (-a not)*; not := ! not | primary. */
-const parseExpression = (ctx: ShellBuiltinContext, args: ReadonlyArray<string>): Effect.Effect<boolean> => {
+const parseExpression = (ctx: ShellBuiltinContext, args: ReadonlyArray<string>): Effect.Effect<boolean, TestSyntaxError> => {
   let pos = 0
   const peek = () => args[pos]
-  const parseOr = (): Effect.Effect<boolean> => {
+  const parseOr = (): Effect.Effect<boolean, TestSyntaxError> => {
     let result = parseAnd()
     while (peek() === "-o") {
       pos++
@@ -78,7 +80,7 @@ const parseExpression = (ctx: ShellBuiltinContext, args: ReadonlyArray<string>):
     }
     return result
   }
-  const parseAnd = (): Effect.Effect<boolean> => {
+  const parseAnd = (): Effect.Effect<boolean, TestSyntaxError> => {
     let result = parseNot()
     while (peek() === "-a") {
       pos++
@@ -88,14 +90,14 @@ const parseExpression = (ctx: ShellBuiltinContext, args: ReadonlyArray<string>):
     }
     return result
   }
-  const parseNot = (): Effect.Effect<boolean> => {
+  const parseNot = (): Effect.Effect<boolean, TestSyntaxError> => {
     if (peek() === "!") {
       pos++
       return Effect.map(parseNot(), (b) => !b)
     }
     return parsePrimary()
   }
-  const parsePrimary = (): Effect.Effect<boolean> => {
+  const parsePrimary = (): Effect.Effect<boolean, TestSyntaxError> => {
     const token = peek()
     if (token === undefined) throw new TestSyntaxError("argument expected")
     if (token === "(") {
