@@ -34,6 +34,11 @@ export const cdBuiltin: ShellBuiltin = {
         }
         print = true
       }
+      if (target === "") {
+        // `cd ""` (or an empty OLDPWD) stays where it is.
+        if (print) yield* ctx.stdout.write("\n")
+        return 0
+      }
       let path = resolvePath(state.cwd, target)
       const cdpath = state.getScalar("CDPATH")
       if (cdpath !== undefined && !target.startsWith("/") && !target.startsWith(".")) {

@@ -17,6 +17,10 @@ export const getoptsBuiltin: ShellBuiltin = {
         yield* printUsage(ctx, "getopts")
         return 2
       }
+      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
+        yield* shell.errorLine(`getopts: \`${name}': not a valid identifier`)
+        return 1
+      }
       const args = rest.length > 0 ? rest : state.positional
       const silent = spec.startsWith(":")
       const optstring = silent ? spec.slice(1) : spec
