@@ -72,6 +72,12 @@ function* lookupValue(host: ExpansionHost, node: Ast.ParamExpansion, name: strin
   const state = host.state
   if (name === "@" || name === "*") return { kind: "list", values: state.positional, star: name === "*" }
   if (isSpecialName(name)) return { kind: "single", value: specialValue(host, name) }
+  // A nameref to an array element (`declare -n r='a[2]'`) expands that element.
+  const target = node.index === undefined ? state.resolveName(name) : name
+  if (target !== name) {
+    const element = /^([A-Za-z_][A-Za-z0-9_]*)\[(.*)\]$/s.exec(target)
+    if (element !== null) return yield* lookupValue(host, { ...node, index: subscriptWord(element[2]!) }, element[1]!)
+  }
   const value = state.getValue(name)
   const index = node.index
   if (index === "@" || index === "*") {
@@ -103,7 +109,13 @@ function* lookupValue(host: ExpansionHost, node: Ast.ParamExpansion, name: strin
 }
 
 /** `${!name}`: the value names another parameter (possibly `arr[i]` or `arr[@]`). */
+const subscriptWord = (sub: string): Ast.Word | "@" | "*" =>
+  sub === "@" || sub === "*" ? sub : { _tag: "Word", parts: [{ _tag: "Literal", value: sub }], raw: sub }
+
 function* indirectValue(host: ExpansionHost, node: Ast.ParamExpansion): Expansion<ParamValue> {
+  // `${!ref}` on a nameref gives the name it refers to, as bash does.
+  const raw = node.index === undefined ? host.state.findRaw(node.name)?.variable : undefined
+  if (raw !== undefined && (raw.attrs & Attr.nameref) !== 0 && typeof raw.value === "string") return { kind: "single", value: raw.value }
   const base = yield* lookupValue(host, node, node.name)
   const target = base.kind === "single" ? base.value : base.values.join(" ")
   if (target === undefined || target === "") {
@@ -115,8 +127,7 @@ function* indirectValue(host: ExpansionHost, node: Ast.ParamExpansion): Expansio
   const match = /^([A-Za-z_][A-Za-z0-9_]*|\d+|[@*#?$!\-_])(?:\[(.*)\])?$/s.exec(target)
   if (match === null) throw new ExpansionError(`${target}: invalid variable name`, 1, false)
   const sub = match[2]
-  const indexWord: Ast.Word | "@" | "*" | undefined =
-    sub === undefined ? undefined : sub === "@" || sub === "*" ? sub : { _tag: "Word", parts: [{ _tag: "Literal", value: sub }], raw: sub }
+  const indexWord = sub === undefined ? undefined : subscriptWord(sub)
   return yield* lookupValue(host, { ...node, name: match[1]!, index: indexWord, indirect: false }, match[1]!)
 }
 

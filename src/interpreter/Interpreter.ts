@@ -261,24 +261,24 @@ export class Interpreter implements ExpansionHost {
     })
   }
 
-  /** `<(...)`: run the list now, capture its output into a VFS file, and expand to its path. */
+  /**
+   * `<(...)` runs the list now and captures its output in a VFS file; `>(...)` creates the file
+   * and runs the list on its content after the command. Either expands to the file's path.
+   */
   processSubstitution(node: Ast.ProcessSubstitution): Effect.Effect<string, ExecFailure> {
     return Effect.gen(this, function* () {
       if (this.services.logicOnly) return yield* Effect.fail(new ExecutionAborted({ message: "process substitution disabled in logic-only shell" }))
-      const fd = 63 - (this.services.nextPid.value % 20)
-      const path = `/dev/fd/${fd}`
-      const tmp = `/tmp/.procsub-${this.services.nextPid.value++}`
+      const path = `/tmp/.procsub-${this.services.nextPid.value++}`
       if (node.direction === "<") {
         const sink = new CollectSink(this.services.limits.maxFileBytes)
         const child = this.fork(this.fds.with(1, { output: sink }))
         yield* child.runSubshellBody(node.body.statements)
-        yield* Effect.ignore(this.services.fs.writeFile(tmp, sink.bytes()))
+        yield* Effect.ignore(this.services.fs.writeFile(path, sink.bytes()))
       } else {
-        yield* Effect.ignore(this.services.fs.writeFile(tmp, new Uint8Array(0)))
-        this.pendingOutputSubstitutions.push({ path: tmp, body: node.body })
+        yield* Effect.ignore(this.services.fs.writeFile(path, new Uint8Array(0)))
+        this.pendingOutputSubstitutions.push({ path, body: node.body })
       }
-      this.fds = this.fds.with(fd, { path: tmp })
-      return path.replace(String(fd), String(fd)) && tmp
+      return path
     })
   }
 
@@ -1357,12 +1357,12 @@ export class Interpreter implements ExpansionHost {
   withRedirects(redirects: ReadonlyArray<Ast.Redirect>, body: () => Effect.Effect<number, ExecFailure>): Effect.Effect<number, ExecFailure> {
     if (redirects.length === 0) return body()
     return Effect.gen(this, function* () {
-      const applied = yield* applyRedirects(this, redirects, this.fds)
+      const saved = this.fds
+      const applied = yield* applyRedirects(this, redirects, saved)
       if (applied._tag === "Error") {
         yield* this.errorLine(applied.message)
         return 1
       }
-      const saved = this.fds
       this.fds = applied.fds
       return yield* body().pipe(
         Effect.ensuring(
