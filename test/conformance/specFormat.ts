@@ -22,7 +22,8 @@ export interface SpecCase {
   readonly line: number
 }
 
-const META = /^### (exit_code|skip|bash_diff):\s*(.*)$/
+// `### bash_diff` may come without a reason.
+const META = /^### (exit_code|skip|bash_diff)(?::\s*(.*))?$/
 
 export const parseSpecFile = (file: string, text: string): Array<SpecCase> => {
   const cases: Array<SpecCase> = []
@@ -45,8 +46,8 @@ export const parseSpecFile = (file: string, text: string): Array<SpecCase> => {
       const meta = META.exec(lines[i]!)
       if (meta !== null) {
         if (meta[1] === "exit_code") exitCode = Number.parseInt(meta[2]!, 10)
-        else if (meta[1] === "skip") skip = meta[2]!
-        else bashDiff = meta[2]!
+        else if (meta[1] === "skip") skip = meta[2] ?? ""
+        else bashDiff = meta[2] ?? ""
       } else script.push(lines[i]!)
       i++
     }
