@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import type { ShellBuiltin } from "../../interpreter/Interpreter.js"
 import { setFlagLetters, setOptionNames, type SetOption } from "../../interpreter/ShellState.js"
 import { quoteForReuse } from "../../expansion/quoting.js"
+import { printFunction } from "../../parser/printer.js"
 import { describeVariable } from "./variables.js"
 
 /** `set` and `shopt`. */
@@ -20,6 +21,10 @@ export const setBuiltin: ShellBuiltin = {
           const text = describeVariable(name, v).replace(/^declare -\S+ /, "")
           yield* ctx.stdout.write(`${typeof v.value === "string" ? `${name}=${quoteForSet(v.value)}` : text}\n`)
         }
+        // Then the functions, as `declare -f` prints them.
+        let functions = ""
+        for (const name of [...state.functions.keys()].sort()) functions += `${printFunction(state.functions.get(name)!)}\n`
+        yield* ctx.stdout.write(functions)
         return 0
       }
       let i = 0
@@ -85,7 +90,7 @@ export const setBuiltin: ShellBuiltin = {
 }
 
 /** `set` prints values quoted only when needed. */
-const quoteForSet = (value: string): string => (/^[A-Za-z0-9_./:@%+=,-]*$/.test(value) && value !== "" ? value : quoteForReuse(value))
+const quoteForSet = (value: string): string => (/^[A-Za-z0-9_./:@%+=,-]*$/.test(value) ? value : quoteForReuse(value))
 
 export const shoptBuiltin: ShellBuiltin = {
   name: "shopt",

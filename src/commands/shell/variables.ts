@@ -5,6 +5,7 @@ import { Attr, AssocArray, IndexedArray, isValidName, type Variable } from "../.
 import { printFunction } from "../../parser/printer.js"
 import { parseScript } from "../../parser/Parser.js"
 import { bashHashOrder } from "./assocOrder.js"
+import { functionAttrs, functionFlags, setFunctionAttrs } from "./functionAttrs.js"
 import { invalidOption, optionError, scanOptions } from "./usage.js"
 
 /** declare/typeset/local/export/readonly/unset. */
@@ -94,8 +95,22 @@ const declareLike = (name: string, defaults: { local?: boolean; attrsOn?: number
       else if ((on & Attr.lower) !== 0) off |= Attr.upper
       if (functions || functionNames) {
         const listing = operands.length === 0
-        const names = listing ? [...state.functions.keys()].sort() : operands
+        const fnBits = Attr.export | Attr.readonly
+        const fnOn = (on & fnBits) | (name === "export" && !removeExport ? Attr.export : 0)
+        const fnOff = (off & fnBits) | (removeExport ? Attr.export : 0)
         let status = 0
+        if (!listing && !print && (fnOn | fnOff) !== 0) {
+          // `export -f f`, `readonly -f f`, `declare -fx f`: set attributes, print nothing.
+          for (const n of operands) {
+            const def = state.functions.get(n)
+            if (def === undefined) {
+              yield* shell.errorLine(`${name}: ${n}: not a function`)
+              status = 1
+            } else setFunctionAttrs(def, fnOn, fnOff)
+          }
+          return status
+        }
+        const names = listing ? [...state.functions.keys()].sort() : operands
         let out = ""
         for (const n of names) {
           const def = state.functions.get(n)
@@ -103,8 +118,12 @@ const declareLike = (name: string, defaults: { local?: boolean; attrsOn?: number
             status = 1
             continue
           }
-          // `declare -F NAME` prints the bare name; the listing prints `declare -f NAME`.
-          out += functionNames ? (listing ? `declare -f ${n}\n` : `${n}\n`) : `${printFunction(def)}\n`
+          if (listing && (functionAttrs(def) & fnOn) !== fnOn) continue
+          const flags = functionFlags(def)
+          // `declare -F NAME` prints the bare name; listings print `declare -f NAME` lines, and
+          // full definitions are followed by the attribute line when there are attributes.
+          if (functionNames) out += listing ? `declare -${flags} ${n}\n` : `${n}\n`
+          else out += `${printFunction(def)}\n${flags === "f" ? "" : `declare -${flags} ${n}\n`}`
         }
         yield* ctx.stdout.write(out)
         return status
