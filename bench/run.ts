@@ -8,7 +8,7 @@
  *   npm run bench -- --iterations=30  --out=path.json  --update-results (rewrite bench/RESULTS.md tables)
  */
 import { execSync } from "node:child_process"
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { cpus, totalmem, type as osType, release } from "node:os"
 import { dirname } from "node:path"
 import { loadBashkitCases } from "./cases/bashkitCases.js"
@@ -145,6 +145,7 @@ const main = async () => {
   mkdirSync(dirname(flags.out), { recursive: true })
   writeFileSync(flags.out, JSON.stringify(json, null, 1))
   writeFileSync(flags.out.replace(/\.json$/, ".md"), markdown)
+  rmSync(flags.out.replace(/\.json$/, ".partial.json"), { force: true })
   log(`wrote ${flags.out}`)
   if (flags.updateResults) updateResults(markdown)
 
