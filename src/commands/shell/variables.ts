@@ -239,11 +239,18 @@ export const unsetBuiltin: ShellBuiltin = {
         if (m !== null) {
           const key = m[2]!
           const v = state.lookup(m[1]!)
-          if (key === "@" || key === "*") {
-            const error = ctx.shell.assign(() => state.unset(m[1]!))
-            if (error !== undefined) {
-              yield* ctx.shell.errorLine(`unset: ${error}`)
+          // `a[@]` empties an indexed array (it stays declared); for an associative array `@` and
+          // `*` are ordinary keys; a scalar is not an array.
+          if ((key === "@" || key === "*") && (v === undefined || (v.attrs & Attr.assoc) === 0)) {
+            if (typeof v?.value === "string") {
+              yield* ctx.shell.errorLine(`unset: ${m[1]}: not an array variable`)
               status = 1
+            } else if (v !== undefined) {
+              const error = ctx.shell.assign(() => state.setValue(m[1]!, new IndexedArray()))
+              if (error !== undefined) {
+                yield* ctx.shell.errorLine(`unset: ${m[1]}: cannot unset: readonly variable`)
+                status = 1
+              }
             }
             continue
           }
@@ -255,7 +262,8 @@ export const unsetBuiltin: ShellBuiltin = {
             if (Either.isLeft(index)) continue
             resolved = String(index.right)
           }
-          const error = ctx.shell.assign(() => state.unsetElement(m[1]!, resolved))
+          // A scalar is element 0 of itself: unsetting that element unsets the variable.
+          const error = ctx.shell.assign(() => (typeof v?.value === "string" && resolved === "0" ? state.unset(m[1]!) : state.unsetElement(m[1]!, resolved)))
           if (error !== undefined) {
             yield* ctx.shell.errorLine(`unset: ${error}`)
             status = 1

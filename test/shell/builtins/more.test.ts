@@ -53,3 +53,23 @@ differential("getopts, cd, exec, shift, eval", [
   "shift 5; echo $?; set -- a b; shift 3; echo $? $#; shift -1; echo $?",
   "x='echo  \"a   b\"'; eval $x; eval \"$x\"",
 ])
+
+differential("set listing, function attributes, readonly, unset, dirs", [
+  "f() { echo hi; }; g() { local x; }; x=1; set | grep -A3 -E '^(f|g) \\(\\)|^x='",
+  "alias a=\"echo 'q'\" b='ls -l'; alias; alias a; alias -p | head -1",
+  "f() { :; }; declare -f; declare -F",
+  "f() { :; }; export -f f; declare -F; export -pf 2>/dev/null | head -3; readonly -f f; readonly -f | head -3",
+  "trap 'echo t' EXIT; (trap -p); f() { trap -p EXIT; }; f; trap - EXIT",
+  "x=$'tab\\there'; y='with space'; z=plain; w=''; set | grep -E '^(x|y|z|w)='",
+  "a=(1 'b c'); declare -A h=([k]=v); set | grep -E '^(a|h)='",
+  "export -p | grep -E '^declare -x (HOME|PATH)=' | sed 's/=.*//'",
+  "export -p | head -0; export e1; declare -p e1; export e2=; declare -p e2",
+  "cd /tmp; pushd .. ; pushd; pushd +1; popd -1; echo $?",
+  "unset -n nope; unset -f nofn; echo $?; declare -n r=t; t=1; unset -n r; declare -p r t",
+  "a=(a b c d); unset 'a[-1]'; declare -p a; unset 'a[@]'; declare -p a",
+  "set -- 1 2 3; shift 2; echo \"$@\"; set -- ; set -x; set +x; echo $#",
+  "set a b; set -- \"$@\" c; echo $#; set -e -- x; echo \"$1 $-\" | tr -d hBc",
+  "x=1; unset \"x[@]\"; declare -p x; declare -A h=([a]=1); unset \"h[*]\"; declare -p h; y=2; unset \"y[0]\"; declare -p y 2>/dev/null; a=(1 2); unset \"a[*]\"; declare -p a; readonly -a r=(1); unset \"r[@]\"; echo $?",
+  "f(){ :; }; g(){ :; }; export -f f; export -f; echo ---; declare -F; declare -fx; echo ---; readonly -f g; declare -F; export -nf f; declare -F",
+  "f(){ echo inchild; }; export -f f; bash -c f",
+])
