@@ -26,6 +26,7 @@ import { setBuiltin, shoptBuiltin } from "./options.js"
 import { callerBuiltin, getoptsBuiltin } from "./positional.js"
 import { echoBuiltin, printfBuiltin } from "./output.js"
 import { bracketBuiltin, testBuiltin } from "./test.js"
+import { compoptBuiltin, logoutBuiltin, ulimitBuiltin } from "./ulimit.js"
 import { withHelp } from "./usage.js"
 import {
   declareBuiltin,
@@ -96,7 +97,10 @@ const builtins: ReadonlyArray<ShellBuiltin> = [
   disownBuiltin,
   suspendBuiltin,
   foregroundBuiltin("fg"),
-  foregroundBuiltin("bg")
+  foregroundBuiltin("bg"),
+  ulimitBuiltin,
+  logoutBuiltin,
+  compoptBuiltin
 ]
 
 /** Every builtin that reads or changes shell state, each answering `--help` as bash does. */

@@ -70,7 +70,7 @@ export const builtinUsage: Readonly<Record<string, readonly [synopsis: string, s
   true: ["true", "Succeed."],
   type: ["type [-afptP] name [name ...]", "Tell how each name would be run."],
   typeset: ["typeset [-aAfFgiIlnrtux] name[=value] ... or typeset -p [-aAfFilnrtux] [name ...]", "Set variable values and attributes."],
-  ulimit: ["ulimit [-SHabcdefiklmnpqrstuvxPT] [limit]", "Print or change resource limits."],
+  ulimit: ["ulimit [-SHabcdefiklmnpqrstuvxPRT] [limit]", "Print or change resource limits."],
   umask: ["umask [-p] [-S] [mode]", "Print or set the file creation mask."],
   unalias: ["unalias [-a] name [name ...]", "Remove aliases."],
   unset: ["unset [-f] [-v] [-n] [name ...]", "Remove variables or functions."],
