@@ -9,6 +9,9 @@ import { byteField, firstByte, parseNumber } from "./printfArgs.js"
 
 /** `echo` and `printf`. */
 
+/** Output to a closed (or read-only) standard output fails as in bash. */
+const writeError = (ctx: ShellBuiltinContext, name: string) => Effect.as(ctx.shell.errorLine(`${name}: write error: Bad file descriptor`), 1)
+
 export const echoBuiltin: ShellBuiltin = {
   name: "echo",
   run: (ctx) => {
@@ -35,6 +38,7 @@ export const echoBuiltin: ShellBuiltin = {
       } else out += words[w]!
     }
     if (newline) out += "\n"
+    if (out !== "" && ctx.shell.fds.get(1)?.output === undefined) return writeError(ctx, "echo")
     return Effect.as(ctx.stdout.write(escapes ? toOutput(out) : out), 0)
   }
 }
@@ -152,6 +156,7 @@ export const printfBuiltin: ShellBuiltin = {
         }
         return status
       }
+      if (out !== "" && ctx.shell.fds.get(1)?.output === undefined) return yield* writeError(ctx, "printf")
       yield* ctx.stdout.write(toOutput(out))
       return status
     })
