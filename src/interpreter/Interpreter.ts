@@ -370,14 +370,23 @@ export class Interpreter implements ExpansionHost {
     })
   }
 
+  // The walk below is written with flatMap chains rather than Effect.gen: a generator per
+  // statement costs several times more than the statement itself in tight loops.
+
   runList(statements: Ast.StatementList): Effect.Effect<number, ExecFailure> {
-    return Effect.gen(this, function* () {
-      let status = this.state.lastStatus
-      for (const statement of statements) {
-        status = yield* this.runStatement(statement)
-        if (this.flow !== undefined) break
-      }
-      return status
+    const count = statements.length
+    if (count === 0) return Effect.sync(() => this.state.lastStatus)
+    if (count === 1) return this.runStatement(statements[0]!)
+    const step = (i: number): Effect.Effect<number, ExecFailure> =>
+      Effect.flatMap(this.runStatement(statements[i]!), (status) => (i + 1 >= count || this.flow !== undefined ? Effect.succeed(status) : step(i + 1)))
+    return step(0)
+  }
+
+  /** Run with `set -e` suspended (conditions, non-final `&&`/`||` elements, `!` pipelines). */
+  private withoutErrexit(effect: Effect.Effect<number, ExecFailure>): Effect.Effect<number, ExecFailure> {
+    return Effect.suspend(() => {
+      this.errexitSuppressed++
+      return Effect.ensuring(effect, Effect.sync(() => void this.errexitSuppressed--))
     })
   }
 
@@ -418,32 +427,20 @@ export class Interpreter implements ExpansionHost {
 
   private runAndOr(node: Ast.AndOr): Effect.Effect<number, ExecFailure> {
     if (node.rest.length === 0) return this.runPipelineChecked(node.first)
-    return Effect.gen(this, function* () {
-      this.errexitSuppressed++
-      let status: number
-      try {
-        status = yield* this.runPipeline(node.first)
-      } finally {
-        this.errexitSuppressed--
-      }
-      for (let i = 0; i < node.rest.length; i++) {
-        if (this.flow !== undefined) return status
-        const { operator, pipeline } = node.rest[i]!
+    const rest = node.rest
+    const next = (i: number, status: number): Effect.Effect<number, ExecFailure> => {
+      for (; i < rest.length; i++) {
+        if (this.flow !== undefined) return Effect.succeed(status)
+        const { operator, pipeline } = rest[i]!
         if ((operator === "&&") !== (status === 0)) continue
         this.state.lastStatus = status
-        const last = i === node.rest.length - 1
-        if (last) status = yield* this.runPipelineChecked(pipeline)
-        else {
-          this.errexitSuppressed++
-          try {
-            status = yield* this.runPipeline(pipeline)
-          } finally {
-            this.errexitSuppressed--
-          }
-        }
+        const after = i + 1
+        if (after === rest.length) return this.runPipelineChecked(pipeline)
+        return Effect.flatMap(this.withoutErrexit(this.runPipeline(pipeline)), (s) => next(after, s))
       }
-      return status
-    })
+      return Effect.succeed(status)
+    }
+    return Effect.flatMap(this.withoutErrexit(this.runPipeline(node.first)), (status) => next(0, status))
   }
 
   /** Run a pipeline, then apply `set -e` and the ERR trap to its status. */
@@ -652,25 +649,27 @@ export class Interpreter implements ExpansionHost {
   }
 
   private runCondition(condition: Ast.StatementList): Effect.Effect<number, ExecFailure> {
-    return Effect.gen(this, function* () {
-      this.errexitSuppressed++
-      try {
-        return yield* this.runList(condition)
-      } finally {
-        this.errexitSuppressed--
-      }
-    })
+    return this.withoutErrexit(this.runList(condition))
   }
 
   private runIf(node: Ast.If): Effect.Effect<number, ExecFailure> {
-    return Effect.gen(this, function* () {
-      for (const clause of node.clauses) {
-        const status = yield* this.runCondition(clause.condition)
-        if (this.flow !== undefined) return status
-        if (status === 0) return yield* this.runList(clause.body)
-      }
-      if (node.elseBody !== undefined) return yield* this.runList(node.elseBody)
-      return 0
+    const clauses = node.clauses
+    const clause = (i: number): Effect.Effect<number, ExecFailure> => {
+      if (i >= clauses.length) return node.elseBody !== undefined ? this.runList(node.elseBody) : Effect.succeed(0)
+      const { condition, body } = clauses[i]!
+      return Effect.flatMap(this.runCondition(condition), (status) => {
+        if (this.flow !== undefined) return Effect.succeed(status)
+        return status === 0 ? this.runList(body) : clause(i + 1)
+      })
+    }
+    return clause(0)
+  }
+
+  /** Run `body` with the loop depth raised (for break/continue). */
+  private inLoop(body: Effect.Effect<number, ExecFailure>): Effect.Effect<number, ExecFailure> {
+    return Effect.suspend(() => {
+      this.loopDepth++
+      return Effect.ensuring(body, Effect.sync(() => void this.loopDepth--))
     })
   }
 
@@ -746,50 +745,34 @@ export class Interpreter implements ExpansionHost {
   }
 
   private runWhile(node: Ast.While): Effect.Effect<number, ExecFailure> {
-    return Effect.gen(this, function* () {
-      let status = 0
-      let iterations = 0
-      this.loopDepth++
-      try {
-        for (;;) {
-          const cond = yield* this.runCondition(node.condition)
-          if (this.flow !== undefined) {
-            if (this.loopFlow()) break
-            continue
-          }
-          if ((cond === 0) === node.until) break
-          yield* this.tickLoop(++iterations)
-          status = yield* this.runList(node.body)
-          if (this.loopFlow()) break
-        }
-      } finally {
-        this.loopDepth--
-      }
-      return status
-    })
+    let iterations = 0
+    const iterate = (status: number): Effect.Effect<number, ExecFailure> =>
+      Effect.flatMap(this.runCondition(node.condition), (cond) => {
+        if (this.flow !== undefined) return this.loopFlow() ? Effect.succeed(status) : iterate(status)
+        if ((cond === 0) === node.until) return Effect.succeed(status)
+        return Effect.zipRight(
+          this.tickLoop(++iterations),
+          Effect.flatMap(this.runList(node.body), (s) => (this.loopFlow() ? Effect.succeed(s) : iterate(s)))
+        )
+      })
+    return this.inLoop(Effect.suspend(() => iterate(0)))
   }
 
   private runFor(node: Ast.For): Effect.Effect<number, ExecFailure> {
-    return Effect.gen(this, function* () {
-      const items = node.words === undefined ? [...this.state.positional] : yield* this.drive(expandWords(this, node.words))
-      let status = 0
-      let iterations = 0
-      this.loopDepth++
-      try {
-        for (const item of items) {
-          yield* this.tickLoop(++iterations)
-          const assigned = this.assign(() => this.state.setScalar(node.variable, item))
-          if (assigned !== undefined) {
-            yield* this.errorLine(assigned)
-            return 1
-          }
-          status = yield* this.runList(node.body)
-          if (this.loopFlow()) break
-        }
-      } finally {
-        this.loopDepth--
+    const items = node.words === undefined ? Effect.sync(() => [...this.state.positional]) : this.drive(expandWords(this, node.words))
+    return Effect.flatMap(items, (values) => {
+      const iterate = (i: number, status: number): Effect.Effect<number, ExecFailure> => {
+        if (i >= values.length) return Effect.succeed(status)
+        return Effect.zipRight(
+          this.tickLoop(i + 1),
+          Effect.suspend(() => {
+            const assigned = this.assign(() => this.state.setScalar(node.variable, values[i]!))
+            if (assigned !== undefined) return Effect.as(this.errorLine(assigned), 1)
+            return Effect.flatMap(this.runList(node.body), (s) => (this.loopFlow() ? Effect.succeed(s) : iterate(i + 1, s)))
+          })
+        )
       }
-      return status
+      return this.inLoop(iterate(0, 0))
     })
   }
 
@@ -800,26 +783,20 @@ export class Interpreter implements ExpansionHost {
         : Effect.flatMap(this.drive(expandString(this, word, true)), (text) =>
             Effect.try({ try: () => (text.trim() === "" ? 1n : this.arithmetic(text)), catch: toExpansionFailed })
           )
-    return this.trapExpansion(
-      Effect.gen(this, function* () {
-        let status = 0
-        let iterations = 0
-        this.loopDepth++
-        try {
-          if (node.init !== undefined) yield* evaluate(node.init)
-          for (;;) {
-            if ((yield* evaluate(node.condition)) === 0n) break
-            yield* this.tickLoop(++iterations)
-            status = yield* this.runList(node.body)
-            if (this.loopFlow()) break
-            if (node.step !== undefined) yield* evaluate(node.step)
-          }
-        } finally {
-          this.loopDepth--
-        }
-        return status
+    let iterations = 0
+    const iterate = (status: number): Effect.Effect<number, ExecFailure> =>
+      Effect.flatMap(evaluate(node.condition), (cond) => {
+        if (cond === 0n) return Effect.succeed(status)
+        return Effect.zipRight(
+          this.tickLoop(++iterations),
+          Effect.flatMap(this.runList(node.body), (s) => {
+            if (this.loopFlow()) return Effect.succeed(s)
+            return node.step === undefined ? iterate(s) : Effect.zipRight(evaluate(node.step), iterate(s))
+          })
+        )
       })
-    )
+    const init = node.init === undefined ? Effect.void : Effect.asVoid(evaluate(node.init))
+    return this.trapExpansion(this.inLoop(Effect.zipRight(init, Effect.suspend(() => iterate(0)))))
   }
 
   private runSelect(node: Ast.Select): Effect.Effect<number, ExecFailure> {
@@ -884,51 +861,64 @@ export class Interpreter implements ExpansionHost {
   // ------------------------------------------------------------------------------------------
 
   private runSimple(node: Ast.SimpleCommand): Effect.Effect<number, ExecFailure> {
-    return Effect.gen(this, function* () {
+    return Effect.suspend(() => {
       this.state.lineNumber = node.line
       const budget = this.services.budget
-      if (budget.exhausted !== undefined) return yield* Effect.fail(budget.exhausted)
-      if (node.words.length === 0 && node.redirects.length === 0) {
-        // Assignments only: the commonest statement in loops, kept off the general path.
-        if (++budget.commands > this.services.limits.maxCommands) return yield* Effect.fail(this.commandLimit())
-        return yield* this.runAssignmentsOnly(node)
-      }
-      if (++budget.commands > this.services.limits.maxCommands) return yield* Effect.fail(this.commandLimit())
-      if ((budget.commands & 127) === 0) yield* this.checkDeadline()
+      if (budget.exhausted !== undefined) return Effect.fail(budget.exhausted)
+      if (++budget.commands > this.services.limits.maxCommands) return Effect.fail(this.commandLimit())
+      // Assignments only: the commonest statement in loops, kept off the general path.
+      if (node.words.length === 0 && node.redirects.length === 0) return this.runAssignmentsOnly(node)
+      const expand = Effect.suspend(() => {
+        this.substitutionStatus = undefined
+        return this.drive(expandCommandWords(this, node.words))
+      })
+      let prelude: Effect.Effect<void, ExecFailure> | undefined
+      if ((budget.commands & 127) === 0) prelude = this.checkDeadline()
       const debugTrap = this.state.traps.get("DEBUG")
       if (debugTrap !== undefined && !this.inTrap) {
-        this.inTrap = true
-        yield* this.runString(debugTrap).pipe(Effect.ensuring(Effect.sync(() => (this.inTrap = false))))
-        this.flow = undefined
+        const trap = Effect.suspend(() => {
+          this.inTrap = true
+          return this.runString(debugTrap).pipe(
+            Effect.ensuring(Effect.sync(() => (this.inTrap = false))),
+            Effect.tap(() => void (this.flow = undefined))
+          )
+        })
+        prelude = prelude === undefined ? Effect.asVoid(trap) : Effect.zipRight(prelude, Effect.asVoid(trap))
       }
-      this.substitutionStatus = undefined
-      const expanded = yield* this.drive(expandCommandWords(this, node.words)).pipe(Effect.either)
-      if (Either.isLeft(expanded)) {
-        if (expanded.left._tag !== "ExpansionFailed") return yield* Effect.fail(expanded.left)
-        return yield* this.expansionFailure(expanded.left)
-      }
-      const argv = expanded.right
-      if (argv.length === 0) {
-        const wordsStatus = this.substitutionStatus
-        const status = yield* this.runAssignmentsOnly(node)
-        return status === 0 && wordsStatus !== undefined && node.assignments.length === 0 ? wordsStatus : status
-      }
-      const name = argv[0]!
-      const fn = this.state.functions.get(name)
-      const builtin = fn === undefined ? this.services.builtins.get(name) : undefined
-      const special = builtin?.special === true
-      // Prefix assignments: permanent before special builtins, temporary otherwise.
-      const assignments = yield* this.evaluateAssignments(node.assignments)
-      if (assignments === undefined) return 1
-      if (this.state.options.has("xtrace")) yield* this.trace(node.assignments.length > 0 ? [...assignments.map(([n, v]) => `${n}=${v}`), ...argv] : argv)
+      const expanded = prelude === undefined ? expand : Effect.zipRight(prelude, expand)
+      return expanded.pipe(
+        Effect.flatMap((argv) => this.runExpanded(node, argv)),
+        Effect.catchTag("ExpansionFailed", (e) => this.expansionFailure(e))
+      )
+    })
+  }
+
+  /** A simple command once its words are expanded: assignments, tracing, redirections, dispatch. */
+  private runExpanded(node: Ast.SimpleCommand, argv: Array<string>): Effect.Effect<number, ExecFailure> {
+    if (argv.length === 0) {
+      const wordsStatus = this.substitutionStatus
+      return Effect.map(this.runAssignmentsOnly(node), (status) =>
+        status === 0 && wordsStatus !== undefined && node.assignments.length === 0 ? wordsStatus : status
+      )
+    }
+    const name = argv[0]!
+    const fn = this.state.functions.get(name)
+    const builtin = fn === undefined ? this.services.builtins.get(name) : undefined
+    const special = builtin?.special === true
+    // Prefix assignments: permanent before special builtins, temporary otherwise.
+    return Effect.flatMap(this.evaluateAssignments(node.assignments), (assignments) => {
+      const traced = this.state.options.has("xtrace")
+        ? this.trace(node.assignments.length > 0 ? [...assignments.map(([n, v]) => `${n}=${v}`), ...argv] : argv)
+        : undefined
       this.state.lastArgument = argv[argv.length - 1]!
-      if (special || (assignments.length === 0)) {
-        if (special) for (const [n, v] of assignments) this.assignScalarReport(n, v)
-        return yield* this.withRedirects(node.redirects, () => this.dispatch(argv, fn, builtin, {}))
+      let tempEnv: Record<string, string> = {}
+      if (special) for (const [n, v] of assignments) this.assignScalarReport(n, v)
+      else if (assignments.length > 0) {
+        tempEnv = {}
+        for (const [n, v] of assignments) tempEnv[n] = v
       }
-      const tempEnv: Record<string, string> = {}
-      for (const [n, v] of assignments) tempEnv[n] = v
-      return yield* this.withRedirects(node.redirects, () => this.dispatch(argv, fn, builtin, tempEnv))
+      const run = this.withRedirects(node.redirects, () => this.dispatch(argv, fn, builtin, tempEnv))
+      return traced === undefined ? run : Effect.zipRight(traced, run)
     })
   }
 
@@ -948,7 +938,7 @@ export class Interpreter implements ExpansionHost {
   }
 
   /** Expand prefix assignments to name/value pairs (for temporary bindings). */
-  private evaluateAssignments(assignments: ReadonlyArray<Ast.Assignment>): Effect.Effect<Array<[string, string]> | undefined, ExecFailure> {
+  private evaluateAssignments(assignments: ReadonlyArray<Ast.Assignment>): Effect.Effect<Array<[string, string]>, ExecFailure> {
     if (assignments.length === 0) return Effect.succeed([])
     return Effect.gen(this, function* () {
       const out: Array<[string, string]> = []
@@ -963,28 +953,31 @@ export class Interpreter implements ExpansionHost {
 
   /** `a=1 b=(x y)` with no command: assign in the current shell. */
   private runAssignmentsOnly(node: Ast.SimpleCommand): Effect.Effect<number, ExecFailure> {
-    return Effect.gen(this, function* () {
-      const before = this.state.lastStatus
-      let substitutionStatus: number | undefined
-      this.state.lastStatus = 0
-      for (const a of node.assignments) {
-        const error = yield* this.performAssignment(a, {})
-        if (error !== undefined) {
-          yield* this.errorLine(error)
-          return 1
-        }
+    const assignments = node.assignments
+    // The status is that of the last command substitution in the values, else 0.
+    let substitutionStatus: number | undefined
+    const assignFrom = (i: number): Effect.Effect<number, ExecFailure> => {
+      if (i >= assignments.length) return this.finishAssignments(node, substitutionStatus)
+      return Effect.flatMap(this.performAssignment(assignments[i]!, {}), (error) => {
+        if (error !== undefined) return Effect.as(this.errorLine(error), 1)
         if (this.state.lastStatus !== 0) substitutionStatus = this.state.lastStatus
-      }
-      if (this.state.options.has("xtrace") && node.assignments.length > 0) {
-        yield* this.trace(node.assignments.map((a) => a.raw))
-      }
-      if (node.redirects.length > 0) {
-        const status = yield* this.withRedirects(node.redirects, () => Effect.succeed(0))
-        if (status !== 0) return status
-      }
-      void before
-      return substitutionStatus ?? (containsSubstitution(node) ? this.state.lastStatus : 0)
+        return assignFrom(i + 1)
+      })
+    }
+    return Effect.suspend(() => {
+      this.state.lastStatus = 0
+      return assignFrom(0)
     })
+  }
+
+  private finishAssignments(node: Ast.SimpleCommand, substitutionStatus: number | undefined): Effect.Effect<number, ExecFailure> {
+    const status = substitutionStatus ?? (containsSubstitution(node) ? this.state.lastStatus : 0)
+    let result: Effect.Effect<number, ExecFailure> = Effect.succeed(status)
+    if (node.redirects.length > 0) {
+      result = Effect.map(this.withRedirects(node.redirects, () => Effect.succeed(0)), (redirected) => (redirected !== 0 ? redirected : status))
+    }
+    if (this.state.options.has("xtrace") && node.assignments.length > 0) result = Effect.zipRight(this.trace(node.assignments.map((a) => a.raw)), result)
+    return result
   }
 
   /**
@@ -992,6 +985,18 @@ export class Interpreter implements ExpansionHost {
    * Returns bash's error message on failure.
    */
   performAssignment(a: Ast.Assignment, options: { local?: boolean; attrs?: number }): Effect.Effect<string | undefined, ExecFailure> {
+    if (a.value._tag === "Word" && a.index === undefined && options.local !== true && options.attrs === undefined) {
+      // `name=value` / `name+=value`: the hot case, without the general machinery.
+      return Effect.flatMap(this.drive(expandString(this, a.value)), (value): Effect.Effect<string | undefined, ExecFailure> => {
+        if (value.length > this.services.limits.maxStringLength) return Effect.fail(this.stringTooLong())
+        try {
+          return Effect.succeed(this.assign(() => this.state.setScalar(a.name, value, { append: a.append, integerEval: (t) => this.arithmetic(t).toString() })))
+        } catch (e) {
+          const failed = toExpansionFailed(e)
+          return failed.fatal ? Effect.fail(failed) : Effect.succeed(failed.message)
+        }
+      })
+    }
     return Effect.gen(this, function* () {
       const state = this.state
       if (options.local === true || options.attrs !== undefined) {
