@@ -5,6 +5,8 @@ import { Attr } from "../../interpreter/variables.js"
 import { echoEscapes, formatEscapes, percentBEscapes, toOutput, toVariableText } from "./escapes.js"
 import { optionError, printUsage, scanOptions } from "./usage.js"
 import { formatConversion, parseFormat } from "../support/cformat.js"
+import { strftime } from "../system/date/strftime.js"
+import { breakDown, zoneFromTz } from "../system/date/zone.js"
 import { byteField, firstByte, parseNumber } from "./printfArgs.js"
 
 /** `echo` and `printf`. */
@@ -122,10 +124,7 @@ export const printfBuiltin: ShellBuiltin = {
             } else if (conv === "q") rendered = shellEscape(arg ?? "")
             else if (conv === "s") rendered = arg ?? ""
             else if (conv === "c") rendered = firstByte(arg ?? "")
-            else {
-              const seconds = arg === undefined || arg === "-1" || arg === "" ? Date.now() / 1000 : Number(arg)
-              rendered = strftimeBasic(conv.slice(1, -2), new Date(seconds * 1000))
-            }
+            else rendered = formatTime(ctx, conv.slice(1, -2), arg)
             out += byteField(rendered, width, conv === "c" ? undefined : precision, piece.flags.includes("-"))
             if (stop) break
             continue
@@ -162,6 +161,14 @@ export const printfBuiltin: ShellBuiltin = {
     })
 }
 
+/** `%(fmt)T`: strftime in the shell's TZ; no argument or -1 is now, -2 the shell's start. */
+const formatTime = (ctx: ShellBuiltinContext, format: string, arg: string | undefined): string => {
+  const state = ctx.shell.state
+  const parsed = arg === undefined || arg === "" ? -1 : Number(parseNumber(arg, "d").value.value)
+  const seconds = parsed === -1 ? Math.floor(Date.now() / 1000) : parsed === -2 ? Math.floor(state.startTimeMs / 1000) : parsed
+  return strftime(format, breakDown({ seconds, nanos: 0 }, zoneFromTz(state.getScalar("TZ"))))
+}
+
 /** `printf -v NAME` or `-v NAME[SUB]`: an element of an indexed (arithmetic subscript) or associative array. */
 const assignTarget = (shell: ShellBuiltinContext["shell"], target: string, value: string): string | undefined => {
   const element = /^([A-Za-z_][A-Za-z0-9_]*)\[(.+)\]$/s.exec(target)
@@ -172,40 +179,3 @@ const assignTarget = (shell: ShellBuiltinContext["shell"], target: string, value
   // A bad subscript is a fatal arithmetic error, as in bash: it propagates to the shell.
   return shell.assign(() => shell.state.setElement(name, Number(shell.arithmetic(subscript)), value))
 }
-
-const pad2 = (n: number) => String(n).padStart(2, "0")
-const DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-
-/** The common strftime specifiers for `printf '%(fmt)T'` (UTC). */
-const strftimeBasic = (format: string, d: Date): string =>
-  format.replace(/%([a-zA-Z%])/g, (_, c: string) => {
-    switch (c) {
-      case "Y":
-        return String(d.getUTCFullYear())
-      case "m":
-        return pad2(d.getUTCMonth() + 1)
-      case "d":
-        return pad2(d.getUTCDate())
-      case "H":
-        return pad2(d.getUTCHours())
-      case "M":
-        return pad2(d.getUTCMinutes())
-      case "S":
-        return pad2(d.getUTCSeconds())
-      case "s":
-        return String(Math.floor(d.getTime() / 1000))
-      case "a":
-        return DAYS[d.getUTCDay()]!
-      case "b":
-        return MONTHS[d.getUTCMonth()]!
-      case "F":
-        return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`
-      case "T":
-        return `${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}:${pad2(d.getUTCSeconds())}`
-      case "%":
-        return "%"
-      default:
-        return `%${c}`
-    }
-  })
