@@ -22,6 +22,11 @@ differential("printf corner cases", [
   { script: "v=x; printf -v v '%s' 'new'; echo $v; printf -v 'a[1]' '%s' el; declare -p a; printf -v 1bad x; echo $?", stderr: true },
 ])
 
+differential("printf %(fmt)T", [
+  "printf '%(%Y-%m-%d %H:%M:%S %a %b %j %e %p %I %u %w %Z %z %D %R %y %C)T\\n' 1700000000; TZ=UTC printf '%(%F %T %s)T\\n' 86400; printf '%(%Y)T|%10(%H)T|\\n' 0 3600",
+  "TZ=America/New_York printf '%(%F %T %Z)T\\n' 1700000000; export TZ=Asia/Tokyo; printf '%(%H %z)T\\n' 0"
+])
+
 differential("test and [", [
   { script: "touch f; mkdir d; ln -s f l; for op in -e -f -d -h -L -r -w -x -s -S -p -b -c -g -u -k -O -G -N -t; do test $op f; printf '%s ' $?; test $op d; printf '%s ' $?; test $op l; printf '%s|' $?; done; echo", stderr: true },
   { script: "test; echo $?; test ''; echo $?; test x; echo $?; test -n; echo $?; test -z; echo $?; [ ]; echo $?; [ -n ]; echo $?", stderr: true },
