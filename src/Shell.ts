@@ -149,10 +149,11 @@ export const makeShell = (options: ShellOptions, fs?: VfsService, baseLimits: Ex
           BrokenPipe: () => Effect.succeed(141)
         })
       )
-      const limited = limits.timeoutMs === undefined ? body : body.pipe(Effect.timeoutFail({ duration: limits.timeoutMs, onTimeout: () => "timeout" as const }))
-      const status = yield* limited.pipe(
+      // The timeout is cooperative: the interpreter checks the deadline as commands run and
+      // waiting commands (sleep) stop at it, which costs nothing per exec unlike a timer fiber.
+      const status = yield* body.pipe(
         Effect.catchAll((e) => {
-          if (e === "timeout" || (e._tag === "LimitExceeded" && e.limit === "timeout")) {
+          if (e._tag === "LimitExceeded" && e.limit === "timeout") {
             onError({ kind: "timeout", message: `execution timed out after ${((limits.timeoutMs ?? 0) / 1000).toFixed(1)}s` })
             return Effect.as(shell.errorLine(`execution timed out after ${limits.timeoutMs}ms`), 124)
           }

@@ -69,6 +69,11 @@ export interface CommandContext {
   readonly runScript: (script: string, io?: SubcommandIO) => Effect.Effect<number, CommandFailure>
   /** True when the named command exists (builtin, function or registered command). */
   readonly hasCommand: (name: string) => boolean
+  /**
+   * `Date.now()` at which the script's time runs out, if it has a timeout. A command that waits
+   * (sleep) must not wait past it: see `support/deadline.ts`.
+   */
+  readonly deadline?: number
 }
 
 /** A command: `run` returns the exit status. Bash-level failures are statuses plus stderr text. */

@@ -691,6 +691,16 @@ export class Interpreter implements ExpansionHost {
     return Effect.fail(new LimitExceeded({ limit: "timeout", value: ms, message: `execution timed out after ${ms}ms` }))
   }
 
+  /**
+   * A command's stdout that also checks the deadline every 256 writes, so a command that only
+   * writes (`yes > /dev/null`) still stops when the time is up.
+   */
+  private watchDeadline(sink: OutputSink): OutputSink {
+    if (this.services.deadline === undefined) return sink
+    let writes = 0
+    return { write: (data) => ((++writes & 255) === 0 ? Effect.zipRight(this.checkDeadline(), sink.write(data)) : sink.write(data)) }
+  }
+
   /** Count pipeline stages and background jobs running at once. */
   private acquireProcesses(count: number): Effect.Effect<void, LimitExceeded> {
     const budget = this.services.budget
@@ -1291,7 +1301,7 @@ export class Interpreter implements ExpansionHost {
       name: argv[0]!,
       args: argv.slice(1),
       stdin: this.stdin(),
-      stdout: this.stdout(),
+      stdout: this.watchDeadline(this.stdout()),
       stderr: this.stderr(),
       // Built on first use: most commands never read their environment.
       get env() {
@@ -1304,7 +1314,8 @@ export class Interpreter implements ExpansionHost {
       resolvePath: (path) => resolvePath(cwd, path),
       exec: (subArgv, io) => this.execFromCommand(subArgv, io),
       runScript: (script, io) => this.runScriptFromCommand(script, io),
-      hasCommand: (name) => this.services.builtins.has(name) || this.services.commands.has(name) || this.state.functions.has(name)
+      hasCommand: (name) => this.services.builtins.has(name) || this.services.commands.has(name) || this.state.functions.has(name),
+      ...(this.services.deadline !== undefined ? { deadline: this.services.deadline } : {})
     }
   }
 

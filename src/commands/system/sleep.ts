@@ -1,11 +1,12 @@
-import { Duration, Effect } from "effect"
+import { Effect } from "effect"
 import { defineCommand } from "../Command.js"
+import { sleepWithinDeadline } from "../support/deadline.js"
 import { parseDuration } from "./duration.js"
 import { fail, failWithHint, printHelp } from "./help.js"
 
 /**
- * `sleep NUMBER[SUFFIX]...`: waits for the sum of the intervals on the Effect clock, so the
- * shell's timeout (fiber interruption) ends it and tests can drive it with TestClock.
+ * `sleep NUMBER[SUFFIX]...`: waits for the sum of the intervals on the Effect clock (so tests
+ * can drive it with TestClock), never past the script's deadline.
  */
 
 const HELP = `Usage: sleep NUMBER[SUFFIX]...
@@ -32,7 +33,7 @@ export const sleepCommand = defineCommand("sleep", (ctx) =>
       }
       total += seconds
     }
-    yield* total === Infinity ? Effect.never : Effect.sleep(Duration.millis(total * 1000))
+    yield* sleepWithinDeadline(ctx, total * 1000)
     return 0
   })
 )
