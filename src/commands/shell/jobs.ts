@@ -1,5 +1,6 @@
 import { Effect, Fiber, Option } from "effect"
 import type { ShellBuiltin, ShellBuiltinContext } from "../../interpreter/Interpreter.js"
+import type { ExecFailure } from "../../interpreter/errors.js"
 import { signalName, signalNumber } from "../system/signals.js"
 import { optionError, printUsage, scanOptions } from "./usage.js"
 
@@ -285,6 +286,10 @@ export const killBuiltin: ShellBuiltin = {
       const others: Array<string> = []
       let status = 0
       for (const target of args.slice(i)) {
+        if (target === String(builtinCtx.shell.state.bashPid)) {
+          yield* signalSelf(builtinCtx, signal)
+          continue
+        }
         const pid = findJob(jobs, target)
         if (pid === undefined) {
           if (target.startsWith("%")) {
@@ -304,6 +309,28 @@ export const killBuiltin: ShellBuiltin = {
       return status
     })
 }
+
+/** Signals whose default action leaves a process running. */
+const harmlessByDefault = new Set([0, 17, 18, 19, 20, 21, 22, 23, 28])
+
+/**
+ * `kill SIG $$` (or `$BASHPID`): run the shell's trap for the signal, ignore it when trapped
+ * with '', or end the shell with 128 + signal as the default action would.
+ */
+const signalSelf = (ctx: ShellBuiltinContext, signal: number): Effect.Effect<void, ExecFailure> =>
+  Effect.gen(function* () {
+    const shell = ctx.shell
+    const name = signalName(signal)
+    const action = name === undefined ? undefined : shell.state.traps.get(name)
+    if (action === "" || (action === undefined && harmlessByDefault.has(signal))) return
+    if (action === undefined || signal === 9) {
+      shell.flow = { kind: "exit", status: 128 + signal }
+      return
+    }
+    const saved = shell.state.lastStatus
+    yield* shell.runString(action)
+    if (shell.flow === undefined) shell.state.lastStatus = saved
+  })
 
 export const disownBuiltin: ShellBuiltin = {
   name: "disown",
