@@ -5,7 +5,7 @@ import { matchPattern } from "../../expansion/Pattern.js"
 import { quoteForReuse } from "../../expansion/quoting.js"
 import { resolvePath } from "../../vfs/paths.js"
 import { setOptionNames } from "../../interpreter/ShellState.js"
-import { shellKeywords } from "./lookup.js"
+import { programBuiltins, shellKeywords } from "./lookup.js"
 import { optionError, scanOptions } from "./usage.js"
 
 /** compgen (generate completions) and complete (record completion specs per command). */
@@ -126,9 +126,8 @@ const candidates = (ctx: ShellBuiltinContext, action: string, word: string): Eff
       return Effect.succeed(sorted(state.aliases.keys()))
     case "builtin":
     case "enabled":
-      return Effect.succeed(sorted(ctx.shell.services.builtins.keys()))
     case "helptopic":
-      return Effect.succeed(sorted(ctx.shell.services.builtins.keys()))
+      return Effect.succeed(sorted([...ctx.shell.services.builtins.keys()].filter((n) => !programBuiltins.has(n))))
     case "function":
       return Effect.succeed(sorted(state.functions.keys()))
     case "keyword":

@@ -7,6 +7,16 @@ import { resolvePath } from "../../vfs/paths.js"
 
 export const shellKeywords = new Set(["if", "then", "else", "elif", "fi", "case", "esac", "for", "select", "while", "until", "do", "done", "in", "function", "time", "{", "}", "!", "[[", "]]", "coproc"])
 
+/**
+ * Implemented as builtins here but programs in bash: lookups present them as the files the VFS
+ * has for them (`/usr/bin/bash`), and builtin listings leave them out.
+ */
+export const programBuiltins = new Set(["bash", "sh", "which"])
+
+/** A real bash builtin (enabled), as `type`, `builtin`, `enable` and `compgen -b` see it. */
+export const isBashBuiltin = (ctx: ShellBuiltinContext, name: string): boolean =>
+  ctx.shell.services.builtins.has(name) && !programBuiltins.has(name) && !disabledBuiltins(ctx).has(name)
+
 export type Resolution =
   | { readonly kind: "alias"; readonly value: string }
   | { readonly kind: "keyword" }
@@ -60,7 +70,7 @@ export const resolveCommand = (ctx: ShellBuiltinContext, name: string, options: 
       if (alias !== undefined) out.push({ kind: "alias", value: alias })
       if (!done() && shellKeywords.has(name)) out.push({ kind: "keyword" })
       if (!done() && options.noFunctions !== true && state.functions.has(name)) out.push({ kind: "function" })
-      if (!done() && ctx.shell.services.builtins.has(name) && !disabledBuiltins(ctx).has(name)) out.push({ kind: "builtin" })
+      if (!done() && isBashBuiltin(ctx, name)) out.push({ kind: "builtin" })
       if (done()) return out
     }
     for (const path of yield* pathCandidates(ctx, name, options.all === true)) out.push({ kind: "file", path })

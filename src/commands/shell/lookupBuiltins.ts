@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import type { ShellBuiltin } from "../../interpreter/Interpreter.js"
-import { describeResolution, disabledBuiltins, pathCandidates, resolveCommand } from "./lookup.js"
+import { describeResolution, disabledBuiltins, isBashBuiltin, pathCandidates, programBuiltins, resolveCommand } from "./lookup.js"
 import { optionError, scanOptions } from "./usage.js"
 
 /** type, command, which, hash, builtin, enable. */
@@ -151,7 +151,7 @@ export const hashBuiltin: ShellBuiltin = {
           yield* ctx.stdout.write(names.length > 1 ? `${name}\t${path}\n` : `${path}\n`)
           continue
         }
-        if (ctx.shell.services.builtins.has(name) || ctx.shell.state.functions.has(name)) continue
+        if (isBashBuiltin(ctx, name) || ctx.shell.state.functions.has(name)) continue
         const [path] = yield* pathCandidates(ctx, name, false)
         if (path === undefined) {
           yield* ctx.shell.errorLine(`hash: ${name}: not found`)
@@ -184,7 +184,7 @@ export const builtinBuiltin: ShellBuiltin = {
       const [name, ...args] = scanned.rest
       if (name === undefined) return 0
       const builtin = ctx.shell.services.builtins.get(name)
-      if (builtin === undefined) {
+      if (builtin === undefined || programBuiltins.has(name)) {
         yield* ctx.shell.errorLine(`builtin: ${name}: not a shell builtin`)
         return 1
       }
@@ -207,7 +207,7 @@ export const enableBuiltin: ShellBuiltin = {
       const disabled = disabledBuiltins(ctx)
       const builtins = ctx.shell.services.builtins
       if (scanned.rest.length === 0) {
-        const names = [...builtins.keys()].filter((n) => !has("s") || specialNames.has(n)).sort(byBashOrder)
+        const names = [...builtins.keys()].filter((n) => !programBuiltins.has(n) && (!has("s") || specialNames.has(n))).sort(byBashOrder)
         let out = ""
         for (const n of names) {
           const off = disabled.has(n)
@@ -219,7 +219,7 @@ export const enableBuiltin: ShellBuiltin = {
       }
       let status = 0
       for (const n of scanned.rest) {
-        if (!builtins.has(n)) {
+        if (!builtins.has(n) || programBuiltins.has(n)) {
           yield* ctx.shell.errorLine(`enable: ${n}: not a shell builtin`)
           status = 1
           continue
