@@ -13,5 +13,6 @@ differential("type, command, hash, builtin, enable", [
   { script: "enable nope; echo $?", stderr: true },
   "type type; echo(){ builtin echo \"f $*\"; }; echo hi; builtin echo x; command echo y",
   "mkdir -p sc; printf '#!/bin/bash\\necho ran\\n' > sc/myscript; chmod +x sc/myscript; PATH=\"$PWD/sc:$PATH\"; command -v myscript | sed \"s|$PWD|.|\"; type myscript | sed \"s|$PWD|.|\"; myscript",
-  "command -v -p ls; command -p echo via-p"
+  "command -v -p ls; command -p echo via-p",
+  { script: "type bash sh; command -v bash; type -P bash; type -t bash; builtin bash -c 'echo x'; enable bash; compgen -b | grep -c -x bash", stderr: true }
 ])
