@@ -98,10 +98,20 @@ export const callerBuiltin: ShellBuiltin = {
   name: "caller",
   run: (ctx) =>
     Effect.gen(function* () {
-      const stack = ctx.shell.state.callStack.filter((f) => f.name !== "source")
+      const state = ctx.shell.state
+      const stack = state.callStack.filter((f) => f.name !== "source")
       const level = ctx.args[0] === undefined ? 0 : Number.parseInt(ctx.args[0], 10)
       const frame = stack[stack.length - 1 - level]
-      if (frame === undefined) return 1
+      if (frame === undefined) {
+        // Outside any function, plain `caller` names the sourcing line (or line 0 of a script
+        // file) with a NULL file; in `bash -c` text there is no caller at all.
+        if (ctx.args[0] !== undefined || stack.length > 0) return 1
+        const source = state.callStack.at(-1)
+        if (source !== undefined) yield* ctx.stdout.write(`${source.callLine} NULL\n`)
+        else if (state.scriptName !== "bash" && state.scriptName !== "sh") yield* ctx.stdout.write("0 NULL\n")
+        else return 1
+        return 0
+      }
       const callerName = stack[stack.length - 2 - level]?.name ?? "main"
       if (ctx.args[0] === undefined) yield* ctx.stdout.write(`${frame.callLine} ${frame.source === "main" ? "main" : frame.source}\n`)
       else yield* ctx.stdout.write(`${frame.callLine} ${callerName} ${frame.source}\n`)

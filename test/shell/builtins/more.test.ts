@@ -78,3 +78,11 @@ differential("set listing, function attributes, readonly, unset, dirs", [
   "f(){ :; }; g(){ :; }; export -f f; export -f; echo ---; declare -F; declare -fx; echo ---; readonly -f g; declare -F; export -nf f; declare -F",
   "f(){ echo inchild; }; export -f f; bash -c f",
 ])
+
+differential("caller, BASH_SOURCE, FUNCNAME in script files", [
+  "printf 'f() { caller; caller 0; g; }\\ng() { caller 0; caller 1; caller 2; echo $?; }\\nf\\n' > c.sh; bash c.sh",
+  "printf 'echo \"$0 ${BASH_SOURCE[0]} $LINENO\"; f() { echo \"${FUNCNAME[0]} ${BASH_SOURCE[0]} ${BASH_LINENO[0]}\"; }\\nf\\n' > s.sh; bash s.sh; source s.sh",
+  "printf 'caller; echo $?\\n' > t.sh; bash t.sh; . ./t.sh",
+  "printf 'f() { caller 0; }\\n' > lib.sh; printf '. ./lib.sh\\nf\\n' > main.sh; bash main.sh",
+  "caller; echo $?; caller 0; echo $?; printf \"caller 0; echo \\$?\\ncaller; echo \\$?\\n\" > t2.sh; bash t2.sh; echo; . ./t2.sh",
+])
