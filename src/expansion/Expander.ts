@@ -170,7 +170,7 @@ function* globField(host: ExpansionHost, field: Field, out: Array<string>): Expa
     for (const m of matches) out.push(m)
     return
   }
-  if (host.state.shopt["failglob"] === true) throw new ExpansionError(`no match: ${field.text}`, 1, false)
+  if (host.state.shopt["failglob"] === true) throw new ExpansionError(`no match: ${field.text}`, 1, true)
   if (host.state.shopt["nullglob"] === true) return
   out.push(field.text)
 }

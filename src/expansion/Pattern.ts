@@ -185,10 +185,13 @@ const matchesEmptyValue = (pattern: string, mode: "first" | "all" | "prefix" | "
 export const replacePattern = (
   value: string,
   pattern: string,
-  replacement: string,
+  replacementOrFn: string | ((matched: string) => string),
   mode: "first" | "all" | "prefix" | "suffix",
   options?: PatternOptions
 ): string => {
+  // A function replacement receives each matched text (bash's `&` in the replacement).
+  const replace = typeof replacementOrFn === "string" ? () => replacementOrFn : replacementOrFn
+  const replacement = typeof replacementOrFn === "string" ? replacementOrFn : replacementOrFn("")
   if (pattern === "") {
     if (mode === "prefix") return replacement + value
     if (mode === "suffix") return value + replacement
@@ -198,18 +201,18 @@ export const replacePattern = (
   const compiledPattern = compiled(pattern, options)
   if (mode === "prefix") {
     const length = compiledPattern.longestPrefix(value)
-    return length < 0 ? value : replacement + value.slice(length)
+    return length < 0 ? value : replace(value.slice(0, length)) + value.slice(length)
   }
   if (mode === "suffix") {
     const start = compiledPattern.longestSuffix(value)
-    return start < 0 ? value : value.slice(0, start) + replacement
+    return start < 0 ? value : value.slice(0, start) + replace(value.slice(start))
   }
   let out = ""
   let position = 0
   while (position < value.length) {
     const match = compiledPattern.search(value, position)
     if (match === undefined) break
-    out += value.slice(position, match.start) + replacement
+    out += value.slice(position, match.start) + replace(value.slice(match.start, match.end))
     if (match.end === match.start) {
       if (match.start >= value.length) {
         position = value.length

@@ -11,6 +11,8 @@ export interface Piece {
   readonly splittable: boolean
   /** `"$@"` with no elements: makes no field by itself (but `"x$@"` still has `x`). */
   readonly vanish?: boolean
+  /** After a break: the separator when pieces are joined (`$*` joins with IFS's first character). */
+  readonly joinedBy?: string
 }
 
 /** Separates the elements of `"$@"` / `"${a[@]}"`: a hard field boundary. */
@@ -131,7 +133,7 @@ export const joinPieces = (pieces: ReadonlyArray<PieceOrBreak>, separator = " ")
       continue
     }
     if (needSeparator) {
-      out += separator
+      out += piece.joinedBy ?? separator
       needSeparator = false
     }
     out += piece.text
@@ -149,7 +151,7 @@ export const joinPattern = (pieces: ReadonlyArray<PieceOrBreak>): string => {
       continue
     }
     if (needSeparator) {
-      out += " "
+      out += piece.joinedBy ?? " "
       needSeparator = false
     }
     out += piece.quoted ? escapeGlob(piece.text) : piece.text

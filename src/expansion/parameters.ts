@@ -159,9 +159,12 @@ const emit = (host: ExpansionHost, v: ParamValue, quoted: boolean, out: Array<Pi
     out.push({ text: v.values.join(ifsJoiner(host)), quoted: true, splittable: false })
     return
   }
+  const joinedBy = v.star ? ifsJoiner(host) : undefined
   v.values.forEach((value, i) => {
-    if (i > 0) out.push(FIELD_BREAK)
-    out.push({ text: value, quoted, splittable: !quoted })
+    if (i > 0) {
+      out.push(FIELD_BREAK)
+      out.push(joinedBy === undefined ? { text: value, quoted, splittable: !quoted } : { text: value, quoted, splittable: !quoted, joinedBy })
+    } else out.push({ text: value, quoted, splittable: !quoted })
   })
 }
 
@@ -210,11 +213,7 @@ export function* expandParameter(
   }
 
   const checkNounset = () => {
-    if (
-      state.options.has("nounset") &&
-      isUnset(value) &&
-      !(value.kind === "list" && (node.name === "@" || node.name === "*"))
-    ) {
+    if (state.options.has("nounset") && isUnset(value) && value.kind !== "list") {
       const shown = node.index !== undefined && typeof node.index === "object" ? `${node.name}[${node.index.raw}]` : node.name
       throw new ExpansionError(`${shown}: unbound variable`)
     }
@@ -279,7 +278,7 @@ export function* expandParameter(
     case "ReplaceOp": {
       checkNounset()
       const pattern = yield* expandPattern(host, op.pattern)
-      const replacement = op.replacement === undefined ? "" : yield* expandString(host, op.replacement, true)
+      const replacement = op.replacement === undefined ? "" : yield* expandReplacement(host, op.replacement)
       const options = patternOptions(host)
       value = mapValue(value, (s) => replacePattern(s, pattern, replacement, op.mode, options))
       emit(host, value, quoted, out)
@@ -326,7 +325,7 @@ export function* expandParameter(
           emit(host, { ...value, values: [] }, quoted, out)
           return
         }
-        if (length !== undefined && length < 0) throw new ExpansionError(`${length}: substring expression < 0`, 1, false)
+        if (length !== undefined && length < 0) throw new ExpansionError(`${length}: substring expression < 0`, 1, true)
         const sliced = items.slice(offset, length === undefined ? undefined : offset + length)
         emit(host, { ...value, values: sliced }, quoted, out)
         return
@@ -341,7 +340,7 @@ export function* expandParameter(
       let end = chars.length
       if (length !== undefined) {
         end = length < 0 ? chars.length + length : offset + length
-        if (end < offset) throw new ExpansionError(`${lengthText}: substring expression < 0`, 1, false)
+        if (end < offset) throw new ExpansionError(`${lengthText}: substring expression < 0`, 1, true)
       }
       out.push({ text: chars.slice(offset, end).join(""), quoted, splittable: !quoted })
       return
@@ -408,6 +407,41 @@ export function* expandParameter(
       return
     }
   }
+}
+
+/** Stands for the matched text (`&`) in a replacement until it is substituted. */
+const MATCH_MARK = "\uE000"
+
+/**
+ * The replacement of `${v/pat/rep}`: in its literal text a backslash quotes the next character
+ * (also inside double quotes) and, with `patsub_replacement` (bash 5.2's default), an unquoted
+ * `&` stands for the matched text. Expanded values are taken as they are.
+ */
+function* expandReplacement(host: ExpansionHost, word: Ast.Word): Expansion<string | ((matched: string) => string)> {
+  const ampersand = host.state.shopt["patsub_replacement"] === true
+  let marked = false
+  const rewrite = (parts: ReadonlyArray<Ast.WordPart>): Array<Ast.WordPart> =>
+    parts.flatMap((part): Array<Ast.WordPart> => {
+      if (part._tag === "DoubleQuoted") return [{ ...part, parts: rewrite(part.parts) }]
+      if (part._tag !== "Literal" || (!part.value.includes("\\") && !(ampersand && part.value.includes("&")))) return [part]
+      const out: Array<Ast.WordPart> = []
+      let text = ""
+      for (let i = 0; i < part.value.length; i++) {
+        const c = part.value[i]!
+        if (c === "\\" && i + 1 < part.value.length) {
+          text += part.value[++i]!
+        } else if (c === "&" && ampersand) {
+          text += MATCH_MARK
+          marked = true
+        } else text += c
+      }
+      out.push({ _tag: "SingleQuoted", value: text })
+      return out
+    })
+  const text = yield* expandString(host, { ...word, parts: rewrite(word.parts) }, true)
+  if (!marked) return text
+  const pieces = text.split(MATCH_MARK)
+  return (matched) => pieces.join(matched)
 }
 
 const patternOptions = (host: ExpansionHost) => ({

@@ -19,6 +19,7 @@ import { LimitExceeded, type ExecutionLimitsShape } from "../limits/ExecutionLim
 import type * as Ast from "../parser/Ast.js"
 import { makeIncrementalParser, parseScript } from "../parser/Parser.js"
 import { resolvePath } from "../vfs/paths.js"
+import { vfsErrorText } from "../vfs/VfsError.js"
 import type { VfsService } from "../vfs/Vfs.js"
 import { evaluateConditional } from "./conditional.js"
 import { ExecutionAborted, ExpansionFailed, type ExecFailure, type Flow } from "./errors.js"
@@ -91,6 +92,8 @@ export class Interpreter implements ExpansionHost {
   inTrap = false
   /** Exit status of the last command substitution in the current simple command. */
   substitutionStatus: number | undefined
+  /** The last status came from a short-circuited `&&`/`||` list, which `set -e` ignores. */
+  exemptStatus = false
   /** Nesting of `source`/`.` (where `return` is allowed). */
   sourceDepth = 0
   functionDepth = 0
@@ -247,17 +250,27 @@ export class Interpreter implements ExpansionHost {
         )
       }
       const sink = new CollectSink(this.services.limits.maxStringLength)
+      const fileOnly = readsFileOnly(body)
+      if (fileOnly !== undefined) {
+        // `$(< file)`: the file's contents, without running a command.
+        const path = yield* this.drive(expandString(this, fileOnly))
+        const data = yield* Effect.either(this.services.fs.readFile(resolvePath(this.state.cwd, path)))
+        if (Either.isLeft(data)) {
+          yield* this.errorLine(`${path}: ${vfsErrorText(data.left.reason)}`)
+          this.state.lastStatus = this.substitutionStatus = 1
+          return ""
+        }
+        yield* sink.write(data.right)
+        this.state.lastStatus = this.substitutionStatus = 0
+        return stripTrailingNewlines(textDecoder.decode(sink.bytes()))
+      }
       const child = this.fork(this.fds.with(1, { output: sink }))
       child.inCommandSubstitution = true
       if (this.state.shopt["inherit_errexit"] !== true) child.state.options.delete("errexit")
       const status = yield* child.runSubshellBody(body.statements)
       this.state.lastStatus = status
       this.substitutionStatus = status
-      let text = textDecoder.decode(sink.bytes())
-      if (text.includes("\0")) text = text.replace(/\0/g, "")
-      let end = text.length
-      while (end > 0 && text.charCodeAt(end - 1) === 10) end--
-      return text.slice(0, end)
+      return stripTrailingNewlines(textDecoder.decode(sink.bytes()))
     })
   }
 
@@ -438,6 +451,9 @@ export class Interpreter implements ExpansionHost {
         if (after === rest.length) return this.runPipelineChecked(pipeline)
         return Effect.flatMap(this.withoutErrexit(this.runPipeline(pipeline)), (s) => next(after, s))
       }
+      // The list stopped before its last element: a failure here never triggers `set -e`,
+      // not even as the status of an enclosing compound command.
+      this.exemptStatus = status !== 0
       return Effect.succeed(status)
     }
     return Effect.flatMap(this.withoutErrexit(this.runPipeline(node.first)), (status) => next(0, status))
@@ -446,7 +462,9 @@ export class Interpreter implements ExpansionHost {
   /** Run a pipeline, then apply `set -e` and the ERR trap to its status. */
   private runPipelineChecked(pipeline: Ast.Pipeline): Effect.Effect<number, ExecFailure> {
     return Effect.flatMap(this.runPipeline(pipeline), (status) => {
-      if (status === 0 || pipeline.negated || this.errexitSuppressed > 0 || this.flow !== undefined) return Effect.succeed(status)
+      const exempt = this.exemptStatus && pipeline.commands.length === 1 && pipeline.commands[0]!._tag !== "SimpleCommand"
+      this.exemptStatus = false
+      if (status === 0 || exempt || pipeline.negated || this.errexitSuppressed > 0 || this.flow !== undefined) return Effect.succeed(status)
       return Effect.gen(this, function* () {
         const errTrap = this.state.traps.get("ERR")
         if (errTrap !== undefined && !this.inTrap && (this.functionDepth === 0 || this.state.options.has("errtrace"))) {
@@ -611,11 +629,10 @@ export class Interpreter implements ExpansionHost {
       case "Case":
         return this.runCase(command)
       case "ArithCommand":
-        return this.trapExpansion(
-          Effect.flatMap(this.drive(expandString(this, command.expression, true)), (text) =>
-            Effect.try({ try: () => (this.traceArith(text), this.arithmetic(text) === 0n ? 1 : 0), catch: toExpansionFailed })
-          )
-        )
+        // An error in `(( ))` fails the command (status 1); bash goes on, unlike `$(( ))`.
+        return Effect.flatMap(this.drive(expandString(this, command.expression, true)), (text) =>
+          Effect.try({ try: () => (this.traceArith(text), this.arithmetic(text) === 0n ? 1 : 0), catch: toExpansionFailed })
+        ).pipe(Effect.catchTag("ExpansionFailed", (e) => Effect.as(this.errorLine(e.message), 1)))
       case "CondCommand":
         return this.trapExpansion(Effect.map(evaluateConditional(this, command.expression), (ok) => (ok ? 0 : 1)))
     }
@@ -822,7 +839,12 @@ export class Interpreter implements ExpansionHost {
           yield* this.tickLoop(++iterations)
           yield* this.writeErr(menu + (this.state.getScalar("PS3") ?? "#? "))
           const line = yield* this.readLine(this.stdin())
-          if (line === undefined) break
+          if (line === undefined) {
+            // bash ends the menu with a newline and status 1 at end of input.
+            yield* this.stdout().write("\n")
+            status = 1
+            break
+          }
           this.state.setScalar("REPLY", line)
           const n = Number.parseInt(line.trim(), 10)
           this.state.setScalar(node.variable, String(n) === line.trim() && n >= 1 && n <= items.length ? items[n - 1]! : "")
@@ -914,8 +936,8 @@ export class Interpreter implements ExpansionHost {
     const name = argv[0]!
     const fn = this.state.functions.get(name)
     const builtin = fn === undefined ? this.services.builtins.get(name) : undefined
-    const special = builtin?.special === true
-    // Prefix assignments: permanent before special builtins, temporary otherwise.
+    const special = builtin?.special === true && this.state.options.has("posix")
+    // Prefix assignments: permanent before special builtins in posix mode, temporary otherwise.
     return Effect.flatMap(this.evaluateAssignments(node.assignments), (assignments) => {
       const traced = this.state.options.has("xtrace")
         ? this.trace(node.assignments.length > 0 ? [...assignments.map(([n, v]) => `${n}=${v}`), ...argv] : argv)
@@ -927,7 +949,9 @@ export class Interpreter implements ExpansionHost {
         tempEnv = {}
         for (const [n, v] of assignments) tempEnv[n] = v
       }
-      const run = this.withRedirects(node.redirects, () => this.dispatch(argv, fn, builtin, tempEnv))
+      let run = this.withRedirects(node.redirects, () => this.dispatch(argv, fn, builtin, tempEnv))
+      // `>(cmd)` bodies read what the command wrote, after its redirections are undone.
+      if (this.pendingOutputSubstitutions.length > 0) run = run.pipe(Effect.ensuring(this.flushOutputSubstitutions()))
       return traced === undefined ? run : Effect.zipRight(traced, run)
     })
   }
@@ -969,7 +993,11 @@ export class Interpreter implements ExpansionHost {
     const assignFrom = (i: number): Effect.Effect<number, ExecFailure> => {
       if (i >= assignments.length) return this.finishAssignments(node, substitutionStatus)
       return Effect.flatMap(this.performAssignment(assignments[i]!, {}), (error) => {
-        if (error !== undefined) return Effect.as(this.errorLine(error), 1)
+        if (error !== undefined) {
+          // Assigning a readonly variable is fatal in a non-interactive shell.
+          if (error.endsWith("readonly variable")) this.flow = { kind: "exit", status: 1 }
+          return Effect.as(this.errorLine(error), 1)
+        }
         if (this.state.lastStatus !== 0) substitutionStatus = this.state.lastStatus
         return assignFrom(i + 1)
       })
@@ -1064,7 +1092,13 @@ export class Interpreter implements ExpansionHost {
         const variable = state.lookup(a.name)
         const assoc = variable !== undefined && (variable.attrs & Attr.assoc) !== 0
         const keyText = yield* this.drive(expandString(this, a.index, true))
-        if (assoc) return this.assign(() => state.setElement(a.name, keyText, value, a.append))
+        if (assoc) {
+          const integer = variable !== undefined && (variable.attrs & Attr.integer) !== 0
+          if (!integer) return this.assign(() => state.setElement(a.name, keyText, value, a.append))
+          const old = variable.value instanceof AssocArray ? variable.value.items.get(keyText) : undefined
+          const computed = integerEval(a.append ? `${old ?? 0}+(${value})` : value)
+          return this.assign(() => state.setElement(a.name, keyText, computed))
+        }
         const indexResult = yield* Effect.try({ try: () => Number(this.arithmetic(keyText)), catch: toExpansionFailed })
         let index = indexResult
         const current = variable?.value
@@ -1106,7 +1140,7 @@ export class Interpreter implements ExpansionHost {
         path === undefined ? Effect.as(this.errorLine(`${name}: command not found`), 127) : this.runPathCommand([path, ...argv.slice(1)], tempEnv)
       )
     }
-    return this.pendingOutputSubstitutions.length === 0 ? run() : run().pipe(Effect.ensuring(this.flushOutputSubstitutions()))
+    return run()
   }
 
   /** An executable file named `name` in a `PATH` directory of the VFS. */
@@ -1468,6 +1502,27 @@ function* expandCommandWords(shell: Interpreter, words: ReadonlyArray<Ast.Word>)
 /** Thrown by the arithmetic environment for `set -u` on an unset name. */
 class ArithUnbound {
   constructor(readonly name: string) {}
+}
+
+/** Command substitution output: NUL bytes dropped, trailing newlines removed. */
+const stripTrailingNewlines = (raw: string): string => {
+  const text = raw.includes("\0") ? raw.replace(/\0/g, "") : raw
+  let end = text.length
+  while (end > 0 && text.charCodeAt(end - 1) === 10) end--
+  return text.slice(0, end)
+}
+
+/** The file word of `$(< file)`: one simple command made of a single `<` redirection. */
+const readsFileOnly = (body: Ast.Script): Ast.Word | undefined => {
+  if (body.statements.length !== 1) return undefined
+  const statement = body.statements[0]!
+  if (statement.background || statement.body.rest.length > 0) return undefined
+  const pipeline = statement.body.first
+  if (pipeline.negated || pipeline.commands.length !== 1) return undefined
+  const command = pipeline.commands[0]!
+  if (command._tag !== "SimpleCommand" || command.words.length > 0 || command.assignments.length > 0) return undefined
+  const redirect = command.redirects.length === 1 ? command.redirects[0]! : undefined
+  return redirect?.operator === "<" && redirect.fd === undefined ? redirect.target : undefined
 }
 
 const containsSubstitution = (node: Ast.SimpleCommand): boolean =>

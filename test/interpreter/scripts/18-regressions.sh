@@ -1,0 +1,29 @@
+s=a.b.c; echo "${s//./\/}" "${s/b/\&}" ${s//./-}
+#--
+s=abc; echo "${s/b/<&>}"
+#--
+IFS=:; set -- a:b c; x=$*; echo "$x"
+#--
+s=abc; echo "${s:1:-5}"; echo "st=$?"
+#--
+shopt -s failglob; echo nomatch*; echo after
+#--
+declare -r R=1; R=2; echo never
+#--
+(( 1/0 )); echo "st=$?"
+#--
+declare -i -A n=([x]=1); n[x]+=2; echo "${n[x]}"
+#--
+set -e; { false && :; }; echo ok; for i in 1; do false && :; done; echo ok2
+#--
+set -u; a=(); echo "${a[@]}" end
+#--
+echo abc > r.txt; z=$(< r.txt); echo "[$z]"
+#--
+echo a > >(cat); wait; echo b
+#--
+printf '' | { select x in a b; do :; done; echo "st=$?"; } 2>/dev/null
+#--
+x=1; x=2 eval 'echo $x'; echo $x; v=keep; v=temp :; echo $v
+#--
+a=(1 2 3); echo "${a[@]/2/<&>}"; s=x.y; echo "${s/./\\.}"
