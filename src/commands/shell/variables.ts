@@ -59,6 +59,8 @@ const declareLike = (name: string, defaults: { local?: boolean; attrsOn?: number
       let functionNames = false
       let global = defaults.global === true
       let removeExport = false
+      /** -I: a new local starts with the value and attributes of the variable it shadows. */
+      let inherit = false
       const operands: Array<string> = []
       if (name === "local" && shell.functionDepth === 0) {
         yield* shell.errorLine("local: can only be used in a function")
@@ -79,6 +81,7 @@ const declareLike = (name: string, defaults: { local?: boolean; attrsOn?: number
           else if (c === "F") functionNames = true
           else if (c === "g") global = true
           else if (c === "n" && name === "export") removeExport = true
+          else if (c === "I" && name !== "export" && name !== "readonly") inherit = enable
           else if (attrLetters[c] !== undefined) {
             if (enable) on |= attrLetters[c]!
             else off |= attrLetters[c]!
@@ -178,6 +181,15 @@ const declareLike = (name: string, defaults: { local?: boolean; attrsOn?: number
         // so subscripts are keys from the start. A scalar becomes element 0.
         if ((on & Attr.assoc) !== 0 && !(v.value instanceof AssocArray)) v.value = new AssocArray(typeof v.value === "string" ? new Map([["0", v.value]]) : undefined)
         if ((on & Attr.indexed) !== 0 && typeof v.value === "string" && parsed.op === undefined) v.value = IndexedArray.from([v.value])
+        if (local && inherit && v.value === undefined) {
+          for (let depth = state.locals.length - 2; depth >= -1; depth--) {
+            const found = depth >= 0 ? state.locals[depth]!.get(parsed.name) : state.globals.get(parsed.name)
+            if (found === undefined) continue
+            v.value = typeof found.value === "object" ? found.value.clone() : found.value
+            v.attrs |= found.attrs & ~Attr.nameref
+            break
+          }
+        }
         if (local && parsed.op === undefined && v.value === undefined && state.shopt["localvar_inherit"] === true) {
           const outer = state.locals.length > 1 ? undefined : state.globals.get(parsed.name)
           if (outer !== undefined) v.value = outer.value

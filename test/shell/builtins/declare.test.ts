@@ -28,5 +28,7 @@ differential("declare -p and attributes", [
   "f() { local -i n=2+3; local -a a=(1 2); declare -p n a; }; f; declare -p n 2>/dev/null; echo $?",
   "declare -g G=1; f() { declare -g H=2; local L=3; }; f; echo \"$G $H [$L]\"",
   "unset -v x; x=1; unset x; echo \"[${x-unset}]\"; f() { :; }; unset -f f; type f 2>/dev/null; echo $?",
-  "a=(1 2 3); unset 'a[1]'; declare -p a; declare -A h=([k]=v [j]=w); unset 'h[k]'; declare -p h"
+  "a=(1 2 3); unset 'a[1]'; declare -p a; declare -A h=([k]=v [j]=w); unset 'h[k]'; declare -p h",
+  "declare -i x=5; export y=1; f() { local -I x y; declare -p x y; x=2+3; echo $x; }; f; declare -I z=1; declare -p z; g() { local -I nope; declare -p nope; }; g",
+  "a=(1 2); h() { local -I a; a+=(3); declare -p a; }; h; declare -p a; x=1; k() { local -I x=7+1; echo $x; }; k"
 ])
