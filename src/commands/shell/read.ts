@@ -58,6 +58,17 @@ const readRecord = (input: ShellInput, options: RecordOptions, progress: Progres
     }
     const done = () => options.count !== undefined && progress.chars >= options.count
     while (!done()) {
+      // Fast path: plain ASCII bytes of the current chunk, no escapes to interpret.
+      let run = ""
+      while (at < chunk.length && !done()) {
+        const b = chunk[at]!
+        if (b === options.delimiter || b >= 0x80 || (b === 0x5c && !options.raw)) break
+        run += String.fromCharCode(b)
+        progress.chars++
+        at++
+      }
+      progress.text += run
+      if (done()) break
       const c = yield* nextChar()
       if (c === undefined) {
         progress.eof = true
