@@ -1,5 +1,5 @@
 import { Effect, Either } from "effect"
-import { toExpansionFailed, type ShellBuiltin } from "../../interpreter/Interpreter.js"
+import { toExpansionFailed, type ShellBuiltin, type ShellBuiltinContext } from "../../interpreter/Interpreter.js"
 import { resolvePath } from "../../vfs/paths.js"
 import { optionError, scanOptions } from "./usage.js"
 
@@ -39,7 +39,7 @@ export const cdBuiltin: ShellBuiltin = {
         if (print) yield* ctx.stdout.write("\n")
         return 0
       }
-      let path = resolvePath(state.cwd, target)
+      let path = physical ? yield* physicalPath(ctx, target) : resolvePath(state.cwd, target)
       const cdpath = state.getScalar("CDPATH")
       if (cdpath !== undefined && !target.startsWith("/") && !target.startsWith(".")) {
         for (const dir of cdpath.split(":")) {
@@ -69,6 +69,21 @@ export const cdBuiltin: ShellBuiltin = {
       return 0
     })
 }
+
+/**
+ * `cd -P`: resolve each component against the real directory so far, so `..` leaves the
+ * directory a symlink points to rather than the symlink's parent.
+ */
+const physicalPath = (ctx: ShellBuiltinContext, target: string): Effect.Effect<string> =>
+  Effect.gen(function* () {
+    const real = (p: string) => Effect.orElseSucceed(ctx.fs.realpath(p), () => p)
+    let current = target.startsWith("/") ? "/" : yield* real(ctx.shell.state.cwd)
+    for (const part of target.split("/")) {
+      if (part === "" || part === ".") continue
+      current = part === ".." ? resolvePath(current, "..") : yield* real(resolvePath(current, part))
+    }
+    return current
+  })
 
 export const pwdBuiltin: ShellBuiltin = {
   name: "pwd",

@@ -86,3 +86,11 @@ differential("caller, BASH_SOURCE, FUNCNAME in script files", [
   "printf 'f() { caller 0; }\\n' > lib.sh; printf '. ./lib.sh\\nf\\n' > main.sh; bash main.sh",
   "caller; echo $?; caller 0; echo $?; printf \"caller 0; echo \\$?\\ncaller; echo \\$?\\n\" > t2.sh; bash t2.sh; echo; . ./t2.sh",
 ])
+
+differential("cd", [
+  "start=$PWD; mkdir -p a/b; ln -s a/b lb; cd lb; cd ..; [ \"$PWD\" = \"$start\" ] && echo logical; cd lb; cd -P ..; basename \"$PWD\"; cd \"$start\"; cd -P lb/..; basename \"$PWD\"",
+  "mkdir -p x/y; cd x; CDPATH=: cd y; echo \"[$?]\"; cd ..; CDPATH=.: cd y >/dev/null; basename $PWD",
+  "touch file; cd file; echo $?; cd nodir; echo $?",
+  "cd /; OLDPWD=/usr; cd - ; echo $OLDPWD",
+  "cd -L /usr; echo $?; cd -P -- /; pwd",
+])
