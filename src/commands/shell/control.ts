@@ -142,13 +142,21 @@ export const sourceBuiltin = (name: string): ShellBuiltin => ({
         yield* ctx.stderr.write(`${name}: usage: ${name} filename [arguments]\n`)
         return 2
       }
-      const candidates = file.includes("/") ? [resolvePath(shell.state.cwd, file)] : [
-        ...(shell.state.getScalar("PATH") ?? "").split(":").filter((d) => d !== "").map((d) => resolvePath(shell.state.cwd, `${d}/${file}`)),
+      const searchPath = !file.includes("/") && shell.state.shopt["sourcepath"] !== false
+      const candidates = [
+        ...(searchPath ? (shell.state.getScalar("PATH") ?? "").split(":").filter((d) => d !== "").map((d) => resolvePath(shell.state.cwd, `${d}/${file}`)) : []),
         resolvePath(shell.state.cwd, file)
       ]
       let text: string | undefined
       let lastError = "No such file or directory"
       for (const path of candidates) {
+        const stat = yield* Effect.either(shell.services.fs.stat(path))
+        if (stat._tag === "Right" && stat.right.type === "directory") {
+          // A directory in PATH is skipped; the file itself being one is an error.
+          if (path !== candidates[candidates.length - 1]) continue
+          yield* err(ctx, `${name}: ${file}: is a directory`)
+          return 1
+        }
         const result = yield* Effect.either(shell.services.fs.readFile(path))
         if (result._tag === "Right") {
           text = decodeText(result.right)

@@ -94,3 +94,10 @@ differential("cd", [
   "cd /; OLDPWD=/usr; cd - ; echo $OLDPWD",
   "cd -L /usr; echo $?; cd -P -- /; pwd",
 ])
+
+differential("source", [
+  { script: "mkdir d; source d; echo $?", stderr: true },
+  { script: "mkdir -p bin; echo 'echo from-path' > bin/lib.sh; PATH=\"$PWD/bin:$PATH\"; source lib.sh; shopt -u sourcepath; source lib.sh; echo $?", stderr: true },
+  { script: "echo 'echo \"args: $# $*\"; return 3; echo no' > r.sh; source r.sh a b; echo \"st=$? $#\"", stderr: true },
+  { script: "echo 'exit 4' > e.sh; (source e.sh; echo no); echo $?", stderr: true },
+])
