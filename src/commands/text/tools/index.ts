@@ -1,4 +1,5 @@
 import type { Command } from "../../Command.js"
+import { bcCommand } from "./bc/index.js"
 import { columnCommand } from "./column.js"
 import { commCommand } from "./comm.js"
 import { cutCommand } from "./cut.js"
@@ -48,5 +49,6 @@ export const textToolCommands: ReadonlyArray<Command> = [
   shufCommand,
   exprCommand,
   numfmtCommand,
-  diffCommand
+  diffCommand,
+  bcCommand
 ]

@@ -1,0 +1,108 @@
+/** `bc`: GNU bc 1.07 arbitrary-precision calculator (stdin and file operands, -l, -q). */
+import { Effect } from "effect"
+import { defineCommand } from "../../../Command.js"
+import { decodeText } from "../../../support/io.js"
+import { HaltSignal, Interpreter } from "./interpreter.js"
+import { BcSyntaxError, tokenize } from "./lexer.js"
+import { mathLibrary } from "./mathlib.js"
+import { Parser, QuitSignal, type Stmt } from "./parser.js"
+
+const USAGE = `usage: bc [options] [file ...]
+  -h  --help         print this usage and exit
+  -l  --mathlib      use the predefined math routines
+  -q  --quiet        don't print initial banner
+  -s  --standard     non-standard bc constructs are errors
+  -w  --warn         warn about non-standard bc constructs
+  -v  --version      print version information and exit
+`
+
+/** Run one source text; returns false when bc must stop (quit/halt). */
+const runSource = (interp: Interpreter, source: string, sourceName: string, err: (t: string) => void): boolean => {
+  let parser: Parser
+  try {
+    parser = new Parser(tokenize(source))
+  } catch (e) {
+    if (e instanceof BcSyntaxError) {
+      err(`${sourceName} ${e.line}: ${e.message}\n`)
+      return true
+    }
+    throw e
+  }
+  while (!parser.atEnd()) {
+    try {
+      const items = parser.parseLine()
+      const stmts: Array<Stmt> = []
+      for (const item of items) {
+        if (item.kind === "define") interp.functions.set(item.def.name, item.def)
+        else stmts.push(item.stmt)
+      }
+      interp.runLine(stmts)
+    } catch (e) {
+      if (e instanceof QuitSignal || e instanceof HaltSignal) return false
+      if (e instanceof BcSyntaxError) {
+        err(`${sourceName} ${e.line}: ${e.message}\n`)
+        parser.recover()
+        continue
+      }
+      throw e
+    }
+  }
+  return true
+}
+
+export const bcCommand = defineCommand("bc", (ctx) =>
+  Effect.gen(function* () {
+    let mathlib = false
+    const files: Array<string> = []
+    for (const arg of ctx.args) {
+      if (arg === "--help" || arg === "-h") {
+        yield* ctx.stdout.write(USAGE)
+        return 0
+      }
+      if (arg === "--version" || arg === "-v") {
+        yield* ctx.stdout.write("bc 1.07.1\n")
+        return 0
+      }
+      if (arg === "--mathlib") mathlib = true
+      else if (arg === "--quiet" || arg === "--standard" || arg === "--warn") continue
+      else if (/^-[lqsw]+$/.test(arg)) {
+        if (arg.includes("l")) mathlib = true
+      } else if (arg.startsWith("-") && arg !== "-") {
+        yield* ctx.stderr.write(`bc: invalid option -- '${arg.replace(/^-+/, "")}'\n${USAGE}`)
+        return 1
+      } else files.push(arg)
+    }
+    const lineEnv = ctx.env["BC_LINE_LENGTH"]
+    const parsedLength = lineEnv !== undefined && /^\d+$/.test(lineEnv) ? Number(lineEnv) : 70
+    const lineLength = parsedLength === 0 ? 0 : parsedLength < 3 ? 70 : parsedLength
+    let out = ""
+    let errText = ""
+    const flush = Effect.gen(function* () {
+      if (out) yield* ctx.stdout.write(out)
+      if (errText) yield* ctx.stderr.write(errText)
+      out = ""
+      errText = ""
+    })
+    const interp = new Interpreter(
+      { out: (t) => (out += t), err: (t) => (errText += t) },
+      lineLength,
+      mathlib ? mathLibrary : new Map()
+    )
+    if (mathlib) interp.scale = 20
+    for (const file of files) {
+      const bytes = yield* ctx.fs.readFile(ctx.resolvePath(file)).pipe(Effect.orElseSucceed(() => undefined))
+      if (bytes === undefined) {
+        yield* flush
+        yield* ctx.stderr.write(`File ${file} is unavailable.\n`)
+        return 1
+      }
+      const keepGoing = runSource(interp, decodeText(bytes), file, (t) => (errText += t))
+      yield* flush
+      if (!keepGoing) return 0
+    }
+    const input = decodeText(yield* ctx.stdin.readAll)
+    runSource(interp, input, "(standard_in)", (t) => (errText += t))
+    yield* flush
+    return 0
+  })
+)
