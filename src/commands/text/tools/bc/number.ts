@@ -193,7 +193,7 @@ export const format = (a: BcNum, obase: number): string => {
   return sign + out
 }
 
-/** Split output into GNU bc's continued lines: `lineLength - 1` characters then `\`. */
+/** Split output into GNU bc's continued lines: `lineLength - 2` characters then `\`. */
 export const wrapLine = (text: string, lineLength: number, column: { value: number }): string => {
   if (lineLength < 2) {
     column.value += text.length
@@ -206,7 +206,7 @@ export const wrapLine = (text: string, lineLength: number, column: { value: numb
       out += ch
       continue
     }
-    if (column.value >= lineLength - 1) {
+    if (column.value >= lineLength - 2) {
       out += "\\\n"
       column.value = 0
     }

@@ -99,6 +99,8 @@ export class Parser {
 
   /** Skip to just past the next newline (error recovery). */
   recover(): void {
+    // The failing token was the newline itself: the next line is intact.
+    if (this.pos > 0 && this.tokens[this.pos - 1]!.kind === "nl") return
     while (!this.atEnd() && this.peek().kind !== "nl") this.next()
     if (!this.atEnd()) this.next()
   }
