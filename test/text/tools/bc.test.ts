@@ -36,7 +36,16 @@ const cases: ReadonlyArray<readonly [ReadonlyArray<string>, string, string]> = [
   [[], "1/0\n5\n", "5\n"],
   [[], "x=7;x+=3;x-=1;x*=2;x/=4;x%=3;x^=2;x\n", ""],
   [[], "!0;!5;1 == 1 && 0;0||2\n", "1\n0\n0\n1\n"],
-  [[], "zz[2]=1;zz[2]+zz[3]\n", "1\n"]
+  [[], "zz[2]=1;zz[2]+zz[3]\n", "1\n"],
+  [["-l"], "scale=5; e(10); l(100); s(-2); c(0)\n", "22026.46579\n4.60517\n-.90929\n1.00000\n"],
+  [["-l"], "scale=0;s(1);c(1);e(1);l(10);a(1)\nscale=60;e(1);l(3);s(0.3)\n", ""],
+  [[], "define f(n){ if (n<2) return n; return f(n-1)+f(n-2) }\nf(15)\n", "610\n"],
+  [[], "define h(q[]){q[2]=5;return q[2]}\nzz[2]=1\nh(zz[])\nzz[2]\n", "5\n1\n"],
+  [[], "obase=16\n-255.75\n0.5\n", "-FF.C0\n.8\n"],
+  [[], "ibase=2\n1010.11\n", "10.75\n"],
+  [[], "if (0) {\n1\n} else {\n2\n}\n", "2\n"],
+  [[], "1+2;3\n4 5\n6\n", "3\n3\n6\n"],
+  [[], "print 2^300, \"\\n\"\n", ""]
 ]
 
 const oracle = (args: ReadonlyArray<string>, stdin: string): string =>

@@ -91,14 +91,15 @@ const piFixed = (p: number): bigint => {
   return (16n * arctanInv(5n) - 4n * arctanInv(239n)) / 100000n
 }
 
-const sinFixed = (x: bigint, p: number): bigint => {
+/** The sine (first term x) or cosine (first term 1) Taylor series after reducing modulo 2 pi. */
+const trigFixed = (x: bigint, p: number, cosine: boolean): bigint => {
   const one = N.pow10(p)
   const twoPi = 2n * piFixed(p)
   const r = x % twoPi
   const r2 = (r * r) / one
   let sum = 0n
-  let term = r
-  for (let k = 1n; term !== 0n; k += 2n) {
+  let term = cosine ? one : r
+  for (let k = cosine ? 0n : 1n; term !== 0n; k += 2n) {
     sum += term
     term = -(term * r2) / one / ((k + 1n) * (k + 2n))
   }
@@ -127,12 +128,12 @@ export const mathLibrary: ReadonlyMap<string, NativeFunction> = new Map<string, 
   ["s", ([x = N.ZERO], scale) => {
     checkScale(scale)
     const p = scale + GUARD + extraDigits(x)
-    return done(sinFixed(toFixed(x, p), p), p, scale)
+    return done(trigFixed(toFixed(x, p), p, false), p, scale)
   }],
   ["c", ([x = N.ZERO], scale) => {
     checkScale(scale)
     const p = scale + GUARD + extraDigits(x)
-    return done(sinFixed(toFixed(x, p) + piFixed(p) / 2n, p), p, scale)
+    return done(trigFixed(toFixed(x, p), p, true), p, scale)
   }],
   ["a", ([x = N.ZERO], scale) => {
     checkScale(scale)

@@ -213,9 +213,11 @@ export class Parser {
           return { kind: t.text }
         case "return": {
           this.next()
-          if (!this.inFunction) throw new BcSyntaxError(t.line, "Return outside of a function.")
-          if (this.isOp(";") || this.isOp("}") || this.peek().kind === "nl" || this.atEnd()) return { kind: "return", value: undefined }
-          return { kind: "return", value: this.parseExpr(0) }
+          const bare = this.isOp(";") || this.isOp("}") || this.peek().kind === "nl" || this.atEnd()
+          const value = bare ? undefined : this.parseExpr(0)
+          // GNU notices the misplaced return once the whole statement is read.
+          if (!this.inFunction) throw new BcSyntaxError(this.peek().line, "Return outside of a function.")
+          return { kind: "return", value }
         }
         case "print":
           return this.parsePrint()
