@@ -4,6 +4,8 @@
  * back into the original bytes. Valid UTF-8 takes the fast native path both ways.
  */
 
+import { concatBytes } from "../../support/io.js"
+
 const strict = new TextDecoder("utf-8", { fatal: true })
 const encoder = new TextEncoder()
 
@@ -111,13 +113,5 @@ export const encodeText = (text: string): Uint8Array => {
     start = m.index + 1
   }
   if (start < text.length) chunks.push(encoder.encode(text.slice(start)))
-  let length = 0
-  for (const c of chunks) length += c.length
-  const out = new Uint8Array(length)
-  let offset = 0
-  for (const c of chunks) {
-    out.set(c, offset)
-    offset += c.length
-  }
-  return out
+  return concatBytes(chunks)
 }
