@@ -90,6 +90,12 @@ describe("bc", () => {
     expect(flat.stdout).toBe(`${(2n ** 300n).toString()}\n`)
   })
 
+  it("stops an endless loop with the sandbox's step budget", async () => {
+    const result = await runCommand(bcCommand, [], { stdin: "while(1){}\n" })
+    expect(result.exitCode).not.toBe(0)
+    expect(result.stdout).toBe("")
+  })
+
   it("refuses huge powers instead of hanging", async () => {
     const result = await runCommand(bcCommand, [], { stdin: "2^100000000\n1\n" })
     expect(result.stderr).toMatch(/exponent too large/)

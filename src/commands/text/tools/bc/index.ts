@@ -2,7 +2,8 @@
 import { Effect } from "effect"
 import { defineCommand } from "../../../Command.js"
 import { decodeText } from "../../../support/io.js"
-import { HaltSignal, Interpreter } from "./interpreter.js"
+import { LimitExceeded } from "../../../../limits/ExecutionLimits.js"
+import { BcLimitExceeded, HaltSignal, Interpreter } from "./interpreter.js"
 import { BcSyntaxError, tokenize } from "./lexer.js"
 import { mathLibrary } from "./mathlib.js"
 import { Parser, QuitSignal, type Stmt } from "./parser.js"
@@ -86,8 +87,25 @@ export const bcCommand = defineCommand("bc", (ctx) =>
     const interp = new Interpreter(
       { out: (t) => (out += t), err: (t) => (errText += t) },
       lineLength,
-      mathlib ? mathLibrary : new Map()
+      mathlib ? mathLibrary : new Map(),
+      {
+        maxSteps: ctx.limits.maxTotalLoopIterations,
+        maxDepth: ctx.limits.maxFunctionDepth,
+        deadline: ctx.deadline,
+        timeoutMs: ctx.limits.timeoutMs ?? 0
+      }
     )
+    const guarded = (source: string, name: string) =>
+      Effect.suspend(() => {
+        try {
+          return Effect.succeed(runSource(interp, source, name, (t) => (errText += t)))
+        } catch (e) {
+          if (e instanceof BcLimitExceeded) {
+            return Effect.zipRight(flush, Effect.fail(new LimitExceeded({ limit: e.limit, value: e.value, message: e.message })))
+          }
+          throw e
+        }
+      })
     if (mathlib) interp.scale = 20
     for (const file of files) {
       const bytes = yield* ctx.fs.readFile(ctx.resolvePath(file)).pipe(Effect.orElseSucceed(() => undefined))
@@ -96,12 +114,12 @@ export const bcCommand = defineCommand("bc", (ctx) =>
         yield* ctx.stderr.write(`File ${file} is unavailable.\n`)
         return 1
       }
-      const keepGoing = runSource(interp, decodeText(bytes), file, (t) => (errText += t))
+      const keepGoing = yield* guarded(decodeText(bytes), file)
       yield* flush
       if (!keepGoing) return 0
     }
     const input = decodeText(yield* ctx.stdin.readAll)
-    runSource(interp, input, "(standard_in)", (t) => (errText += t))
+    yield* guarded(input, "(standard_in)")
     yield* flush
     return 0
   })

@@ -13,6 +13,20 @@ class ReturnSignal {
 /** `halt` ran: bc stops. */
 export class HaltSignal {}
 
+/** A sandbox budget ran out (steps or the script's deadline): bc stops and the shell reports it. */
+export class BcLimitExceeded {
+  constructor(readonly limit: "maxTotalLoopIterations" | "timeout", readonly value: number, readonly message: string) {}
+}
+
+/** How much work one bc run may do. */
+export interface BcBudget {
+  readonly maxSteps: number
+  readonly maxDepth: number
+  /** Epoch milliseconds after which the run stops, if any. */
+  readonly deadline: number | undefined
+  readonly timeoutMs: number
+}
+
 export interface BcOutput {
   readonly out: (text: string) => void
   readonly err: (text: string) => void
@@ -37,8 +51,6 @@ const unescape = (text: string): string =>
     }
   })
 
-const MAX_STEPS = 50_000_000
-
 export class Interpreter {
   scale = 0
   ibase = 10
@@ -56,8 +68,18 @@ export class Interpreter {
     private readonly io: BcOutput,
     private readonly lineLength: number,
     private readonly natives: ReadonlyMap<string, NativeFunction>,
-    private readonly maxSteps = MAX_STEPS
+    private readonly budget: BcBudget
   ) {}
+
+  private tick(): void {
+    const steps = ++this.steps
+    if (steps > this.budget.maxSteps) {
+      throw new BcLimitExceeded("maxTotalLoopIterations", this.budget.maxSteps, `bc: too many steps (limit ${this.budget.maxSteps})`)
+    }
+    if ((steps & 0xfff) === 0 && this.budget.deadline !== undefined && Date.now() > this.budget.deadline) {
+      throw new BcLimitExceeded("timeout", this.budget.timeoutMs, `execution timed out after ${this.budget.timeoutMs}ms`)
+    }
+  }
 
   private write(text: string): void {
     this.io.out(N.wrapLine(text, this.lineLength, this.column))
@@ -101,7 +123,7 @@ export class Interpreter {
   }
 
   private exec(s: Stmt): void {
-    if (++this.steps > this.maxSteps) throw new N.BcRuntimeError(`too many steps (limit ${this.maxSteps})`)
+    this.tick()
     switch (s.kind) {
       case "expr": {
         const v = this.eval(s.expr)
@@ -155,7 +177,7 @@ export class Interpreter {
 
   /** Run a loop body; true when it broke out. */
   private loopBody(body: Stmt): boolean {
-    if (++this.steps > this.maxSteps) throw new N.BcRuntimeError(`too many steps (limit ${this.maxSteps})`)
+    this.tick()
     try {
       this.exec(body)
     } catch (e) {
@@ -310,7 +332,7 @@ export class Interpreter {
       if (p.array !== (a.kind === "arrayArg")) throw new N.BcRuntimeError(`Parameter type mismatch`)
       return a.kind === "arrayArg" ? new Map(this.array(a.name)) : this.eval(a)
     })
-    if (++this.depth > 1000) throw new N.BcRuntimeError("function call depth too large")
+    if (++this.depth > this.budget.maxDepth) throw new N.BcRuntimeError("function call depth too large")
     const scope = { vars: [] as Array<string>, arrays: [] as Array<string> }
     const push = (n: string, array: boolean, value: BcNum | BcArray) => {
       if (array) {
