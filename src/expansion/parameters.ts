@@ -1,4 +1,5 @@
 import type * as Ast from "../parser/Ast.js"
+import { decodeAnsiC } from "../parser/internal/ansiC.js"
 import { Attr, type VarValue } from "../interpreter/variables.js"
 import { matchPattern, removePattern, replacePattern } from "./Pattern.js"
 import {
@@ -352,7 +353,8 @@ export function* expandParameter(
           value = mapValue(value, quoteForReuse)
           break
         case "E":
-          value = mapValue(value, host.promptExpand === undefined ? (s) => s : (s) => decodeEscapes(s))
+          // `@E` decodes escapes exactly as `$'...'` quoting does.
+          value = mapValue(value, decodeAnsiC)
           break
         case "P":
           value = mapValue(value, host.promptExpand)
@@ -448,45 +450,3 @@ const patternOptions = (host: ExpansionHost) => ({
   extglob: host.state.shopt["extglob"] === true,
   nocase: host.state.shopt["nocasematch"] === true && false
 })
-
-/** Decode backslash escapes as `$'...'` does (for `@E`). */
-export const decodeEscapes = (text: string): string =>
-  text.replace(/\\(x[0-9a-fA-F]{1,2}|u[0-9a-fA-F]{1,4}|U[0-9a-fA-F]{1,8}|[0-7]{1,3}|c.|.)/gs, (_, esc: string) => {
-    switch (esc[0]) {
-      case "n":
-        return "\n"
-      case "t":
-        return "\t"
-      case "r":
-        return "\r"
-      case "a":
-        return "\x07"
-      case "b":
-        return "\b"
-      case "e":
-      case "E":
-        return "\x1b"
-      case "f":
-        return "\f"
-      case "v":
-        return "\v"
-      case "\\":
-        return "\\"
-      case "'":
-        return "'"
-      case '"':
-        return '"'
-      case "?":
-        return "?"
-      case "x":
-        return String.fromCharCode(Number.parseInt(esc.slice(1), 16))
-      case "u":
-      case "U":
-        return String.fromCodePoint(Number.parseInt(esc.slice(1), 16))
-      case "c":
-        return String.fromCharCode(esc.charCodeAt(1) & 31)
-      default:
-        if (/^[0-7]+$/.test(esc)) return String.fromCharCode(Number.parseInt(esc, 8) & 255)
-        return `\\${esc}`
-    }
-  })

@@ -12,7 +12,6 @@ import {
   type ExpandResponse,
   type ExpansionHost
 } from "../expansion/Expander.js"
-import { decodeEscapes } from "../expansion/parameters.js"
 import { expandPathname } from "../expansion/Pathname.js"
 import { matchPattern } from "../expansion/Pattern.js"
 import { LimitExceeded, type ExecutionLimitsShape } from "../limits/ExecutionLimits.js"
@@ -1474,10 +1473,6 @@ export class Interpreter implements ExpansionHost {
       }
       return textDecoder.decode(all)
     })
-  }
-
-  decodeEscapes(text: string): string {
-    return decodeEscapes(text)
   }
 }
 
