@@ -45,7 +45,12 @@ const cases: ReadonlyArray<readonly [ReadonlyArray<string>, string, string]> = [
   [[], "ibase=2\n1010.11\n", "10.75\n"],
   [[], "if (0) {\n1\n} else {\n2\n}\n", "2\n"],
   [[], "1+2;3\n4 5\n6\n", "3\n3\n6\n"],
-  [[], "print 2^300, \"\\n\"\n", ""]
+  [[], "print 2^300, \"\\n\"\n", ""],
+  [[], "define f(*a[]){a[0]=9}\nb[0]=1\nf(b[])\nb[0]\n", "0\n9\n"],
+  [[], "define f(a[]){a[0]=9}\nb[0]=1\nf(b[])\nb[0]\n", "0\n1\n"],
+  [[], "5\n.+1\nlast*2\n", "5\n6\n12\n"],
+  [[], "scale=100; 1/3\nobase=17; 2^200\n", ""],
+  [[], "limits\n", ""]
 ]
 
 const oracle = (args: ReadonlyArray<string>, stdin: string): string =>

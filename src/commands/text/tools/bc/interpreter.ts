@@ -51,6 +51,16 @@ const unescape = (text: string): string =>
     }
   })
 
+const LIMITS_TEXT = [
+  "BC_BASE_MAX     = 2147483647",
+  "BC_DIM_MAX      = 16777215",
+  "BC_SCALE_MAX    = 2147483647",
+  "BC_STRING_MAX   = 2147483647",
+  "MAX Exponent    = 9223372036854775807",
+  "Number of vars  = 32767",
+  ""
+].join("\n")
+
 export class Interpreter {
   scale = 0
   ibase = 10
@@ -171,6 +181,9 @@ export class Interpreter {
       case "return":
         throw new ReturnSignal(s.value ? this.eval(s.value) : N.ZERO)
       case "empty":
+        return
+      case "limits":
+        this.write(LIMITS_TEXT)
         return
     }
   }
@@ -330,7 +343,8 @@ export class Interpreter {
     const values = def.params.map((p, i) => {
       const a = args[i]!
       if (p.array !== (a.kind === "arrayArg")) throw new N.BcRuntimeError(`Parameter type mismatch`)
-      return a.kind === "arrayArg" ? new Map(this.array(a.name)) : this.eval(a)
+      if (a.kind !== "arrayArg") return this.eval(a)
+      return p.ref ? this.array(a.name) : new Map(this.array(a.name))
     })
     if (++this.depth > this.budget.maxDepth) throw new N.BcRuntimeError("function call depth too large")
     const scope = { vars: [] as Array<string>, arrays: [] as Array<string> }

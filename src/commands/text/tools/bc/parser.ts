@@ -24,12 +24,13 @@ export type Stmt =
   | { readonly kind: "if"; readonly cond: Expr; readonly then: Stmt; readonly otherwise: Stmt | undefined }
   | { readonly kind: "while"; readonly cond: Expr; readonly body: Stmt }
   | { readonly kind: "for"; readonly init: Expr | undefined; readonly cond: Expr | undefined; readonly step: Expr | undefined; readonly body: Stmt }
-  | { readonly kind: "break" | "continue" | "halt" | "empty" }
+  | { readonly kind: "break" | "continue" | "halt" | "empty" | "limits" }
   | { readonly kind: "return"; readonly value: Expr | undefined }
 
 export interface FunctionDef {
   readonly name: string
-  readonly params: ReadonlyArray<{ readonly name: string; readonly array: boolean }>
+  /** `ref`: a `*name[]` parameter shares the caller's array instead of copying it. */
+  readonly params: ReadonlyArray<{ readonly name: string; readonly array: boolean; readonly ref?: boolean }>
   readonly autos: ReadonlyArray<{ readonly name: string; readonly array: boolean }>
   readonly body: ReadonlyArray<Stmt>
 }
@@ -135,7 +136,7 @@ export class Parser {
     this.skipNewlines()
     this.expectOp("{")
     this.skipNewlines()
-    let autos: Array<{ name: string; array: boolean }> = []
+    let autos: Array<{ name: string; array: boolean; ref: boolean }> = []
     if (this.isName("auto")) {
       this.next()
       autos = this.parseNameList(";")
@@ -148,11 +149,12 @@ export class Parser {
     return { name: nameTok.text, params, autos, body }
   }
 
-  private parseNameList(end: string): Array<{ name: string; array: boolean }> {
-    const list: Array<{ name: string; array: boolean }> = []
+  private parseNameList(end: string): Array<{ name: string; array: boolean; ref: boolean }> {
+    const list: Array<{ name: string; array: boolean; ref: boolean }> = []
     if (this.isOp(end) || this.peek().kind === "nl") return list
     for (;;) {
-      if (this.isOp("*")) this.next()
+      const ref = this.isOp("*")
+      if (ref) this.next()
       const t = this.next()
       if (t.kind !== "name" || KEYWORDS.has(t.text)) this.fail()
       let array = false
@@ -161,7 +163,8 @@ export class Parser {
         this.expectOp("]")
         array = true
       }
-      list.push({ name: t.text, array })
+      if (ref && !array) this.fail()
+      list.push({ name: t.text, array, ref })
       if (!this.isOp(",")) return list
       this.next()
     }
@@ -203,6 +206,8 @@ export class Parser {
           this.next()
           return { kind: "halt" }
         case "limits":
+          this.next()
+          return { kind: "limits" }
         case "warranty":
           this.next()
           return { kind: "empty" }
