@@ -950,7 +950,8 @@ export class Interpreter implements ExpansionHost {
       }
       let run = this.withRedirects(node.redirects, () => this.dispatch(argv, fn, builtin, tempEnv))
       // `>(cmd)` bodies read what the command wrote, after its redirections are undone.
-      if (this.pendingOutputSubstitutions.length > 0) run = run.pipe(Effect.ensuring(this.flushOutputSubstitutions()))
+      // (a redirection target like `> >(cmd)` registers its body while the redirections apply)
+      if (this.pendingOutputSubstitutions.length > 0 || node.redirects.length > 0) run = run.pipe(Effect.ensuring(this.flushOutputSubstitutions()))
       return traced === undefined ? run : Effect.zipRight(traced, run)
     })
   }
