@@ -79,6 +79,17 @@ describe("bc", () => {
     expect(result.stdout).toBe("2\n")
   })
 
+  it("reports illegal characters and runtime warnings as GNU does", async () => {
+    const illegal = await runCommand(bcCommand, [], { stdin: "1 @ 2\n3\n" })
+    expect(illegal.stderr).toBe("(standard_in) 1: illegal character: @\n(standard_in) 1: syntax error\n")
+    expect(illegal.stdout).toBe("3\n")
+    const warned = await runCommand(bcCommand, [], { stdin: "scale=-1\na[-1]\nscale\n" })
+    expect(warned.stderr.replace(/adr=\d+/g, "adr=N")).toBe(
+      "Runtime warning (func=(main), adr=N): negative scale, set to 0\nRuntime error (func=(main), adr=N): Array a subscript out of bounds.\n"
+    )
+    expect(warned.stdout).toBe("0\n")
+  })
+
   it("reads file operands before stdin, and fails on a missing file", async () => {
     const ok = await runCommand(bcCommand, ["/p.bc"], { stdin: "x+1\n", files: { "/p.bc": "x=41\n" } })
     expect(ok.stdout).toBe("42\n")

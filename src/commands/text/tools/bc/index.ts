@@ -42,6 +42,7 @@ const runSource = (interp: Interpreter, source: string, sourceName: string, err:
       if (e instanceof QuitSignal || e instanceof HaltSignal) return false
       if (e instanceof BcSyntaxError) {
         err(`${sourceName} ${e.line}: ${e.message}\n`)
+        if (e.thenSyntaxError) err(`${sourceName} ${e.line}: syntax error\n`)
         parser.recover()
         continue
       }

@@ -216,8 +216,9 @@ export class Interpreter {
     switch (name) {
       case "scale": {
         const n = N.truncInt(value)
-        if (n < 0n || n > BigInt(N.MAX_DIGITS)) throw new N.BcRuntimeError(`Scale out of range (0 to ${N.MAX_DIGITS})`)
-        this.scale = Number(n)
+        if (n > BigInt(N.MAX_DIGITS)) throw new N.BcRuntimeError(`scale too large (limit ${N.MAX_DIGITS})`)
+        if (n < 0n) this.warn("negative scale, set to 0")
+        this.scale = n < 0n ? 0 : Number(n)
         return
       }
       case "ibase": {
@@ -232,7 +233,7 @@ export class Interpreter {
         if (n < 2n) {
           this.warn("obase too small, set to 2")
           this.obase = 2
-        } else if (n > 999n) throw new N.BcRuntimeError("obase too large (limit 999)")
+        } else if (n > 2147483647n) throw new N.BcRuntimeError("obase too large")
         else this.obase = Number(n)
         return
       }
@@ -251,20 +252,20 @@ export class Interpreter {
     return stack[stack.length - 1]!
   }
 
-  private index(e: Expr): string {
+  private index(name: string, e: Expr): string {
     const i = N.truncInt(this.eval(e))
-    if (i < 0n || i > 16777215n) throw new N.BcRuntimeError("Array index out of bounds")
+    if (i < 0n || i > 16777215n) throw new N.BcRuntimeError(`Array ${name} subscript out of bounds.`)
     return i.toString()
   }
 
   private load(lv: LValue): BcNum {
     if (lv.kind === "var") return this.getVar(lv.name)
-    return this.array(lv.name).get(this.index(lv.index)) ?? N.ZERO
+    return this.array(lv.name).get(this.index(lv.name, lv.index)) ?? N.ZERO
   }
 
   private store(lv: LValue, value: BcNum, index?: string): void {
     if (lv.kind === "var") this.setVar(lv.name, value)
-    else this.array(lv.name).set(index ?? this.index(lv.index), value)
+    else this.array(lv.name).set(index ?? this.index(lv.name, lv.index), value)
   }
 
   private binary(op: string, a: BcNum, b: BcNum): BcNum {
@@ -306,7 +307,7 @@ export class Interpreter {
         return this.binary(e.op, a, b)
       }
       case "assign": {
-        const index = e.target.kind === "elem" ? this.index(e.target.index) : undefined
+        const index = e.target.kind === "elem" ? this.index(e.target.name, e.target.index) : undefined
         const rhs = this.eval(e.value)
         const current = (): BcNum =>
           e.target.kind === "var" ? this.getVar(e.target.name) : this.array(e.target.name).get(index!) ?? N.ZERO
@@ -315,7 +316,7 @@ export class Interpreter {
         return e.target.kind === "var" ? this.getVar(e.target.name) : value
       }
       case "incdec": {
-        const index = e.target.kind === "elem" ? this.index(e.target.index) : undefined
+        const index = e.target.kind === "elem" ? this.index(e.target.name, e.target.index) : undefined
         const old = e.target.kind === "var" ? this.getVar(e.target.name) : this.array(e.target.name).get(index!) ?? N.ZERO
         const updated = e.op === "++" ? N.add(old, N.ONE) : N.sub(old, N.ONE)
         this.store(e.target, updated, index)

@@ -1,6 +1,7 @@
 /** Tokens of the bc language. */
 
-export type TokenKind = "num" | "name" | "str" | "op" | "nl" | "eof"
+/** `bad`: a character bc cannot read; the parser reports it where it meets it. */
+export type TokenKind = "num" | "name" | "str" | "op" | "nl" | "eof" | "bad"
 
 export interface Token {
   readonly kind: TokenKind
@@ -10,7 +11,8 @@ export interface Token {
 }
 
 export class BcSyntaxError {
-  constructor(readonly line: number, readonly message = "syntax error") {}
+  /** `thenSyntaxError`: GNU follows an illegal character inside a statement with a syntax error. */
+  constructor(readonly line: number, readonly message = "syntax error", readonly thenSyntaxError = false) {}
 }
 
 const OPS = [
@@ -43,7 +45,10 @@ export const tokenize = (src: string): Array<Token> => {
       i = stop
     } else if (c === '"') {
       const end = src.indexOf('"', i + 1)
-      if (end < 0) throw new BcSyntaxError(line)
+      if (end < 0) {
+        tokens.push({ kind: "bad", text: c, line })
+        break
+      }
       const text = src.slice(i + 1, end)
       for (const ch of text) if (ch === "\n") line++
       tokens.push({ kind: "str", text, line })
@@ -78,7 +83,11 @@ export const tokenize = (src: string): Array<Token> => {
       i = j
     } else {
       const op = OPS.find((o) => src.startsWith(o, i))
-      if (op === undefined) throw new BcSyntaxError(line, `illegal character: ${c}`)
+      if (op === undefined) {
+        tokens.push({ kind: "bad", text: c, line })
+        i++
+        continue
+      }
       tokens.push({ kind: "op", text: op, line })
       i += op.length
     }

@@ -72,6 +72,10 @@ export class Parser {
   }
   private next(): Token {
     const t = this.peek()
+    if (t.kind === "bad") {
+      this.pos++
+      throw new BcSyntaxError(t.line, `illegal character: ${t.text}`, this.peek().kind !== "eof" && this.peek().kind !== "nl")
+    }
     if (this.pos < this.tokens.length - 1) this.pos++
     return t
   }
@@ -84,6 +88,7 @@ export class Parser {
     return t.kind === "name" && t.text === text
   }
   private fail(): never {
+    if (this.peek().kind === "bad") this.next()
     throw new BcSyntaxError(this.peek().line)
   }
   private expectOp(text: string): void {
@@ -102,8 +107,8 @@ export class Parser {
   recover(): void {
     // The failing token was the newline itself: the next line is intact.
     if (this.pos > 0 && this.tokens[this.pos - 1]!.kind === "nl") return
-    while (!this.atEnd() && this.peek().kind !== "nl") this.next()
-    if (!this.atEnd()) this.next()
+    while (!this.atEnd() && this.peek().kind !== "nl") this.pos++
+    if (!this.atEnd()) this.pos++
   }
 
   /** Parse statements up to the end of one input line. */
