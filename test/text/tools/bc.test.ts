@@ -90,6 +90,13 @@ describe("bc", () => {
     expect(warned.stdout).toBe("0\n")
   })
 
+  it("rejects unknown options with status 1", async () => {
+    const result = await runCommand(bcCommand, ["-x"], { stdin: "" })
+    expect(result.exitCode).toBe(1)
+    expect(result.stderr).toBe("bc: invalid option -- 'x'\n")
+    expect(result.stdout).toMatch(/^usage: bc/)
+  })
+
   it("reads file operands before stdin, and fails on a missing file", async () => {
     const ok = await runCommand(bcCommand, ["/p.bc"], { stdin: "x+1\n", files: { "/p.bc": "x=41\n" } })
     expect(ok.stdout).toBe("42\n")

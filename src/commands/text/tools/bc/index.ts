@@ -10,6 +10,7 @@ import { Parser, QuitSignal, type Stmt } from "./parser.js"
 
 const USAGE = `usage: bc [options] [file ...]
   -h  --help         print this usage and exit
+  -i  --interactive  force interactive mode
   -l  --mathlib      use the predefined math routines
   -q  --quiet        don't print initial banner
   -s  --standard     non-standard bc constructs are errors
@@ -66,11 +67,16 @@ export const bcCommand = defineCommand("bc", (ctx) =>
         return 0
       }
       if (arg === "--mathlib") mathlib = true
-      else if (arg === "--quiet" || arg === "--standard" || arg === "--warn") continue
-      else if (/^-[lqsw]+$/.test(arg)) {
+      else if (arg === "--quiet" || arg === "--standard" || arg === "--warn" || arg === "--interactive") continue
+      else if (/^-[ilqsw]+$/.test(arg)) {
         if (arg.includes("l")) mathlib = true
       } else if (arg.startsWith("-") && arg !== "-") {
-        yield* ctx.stderr.write(`bc: invalid option -- '${arg.replace(/^-+/, "")}'\n${USAGE}`)
+        // GNU puts the complaint on stderr and the usage on stdout.
+        const complaint = arg.startsWith("--")
+          ? `bc: unrecognized option '${arg}'`
+          : `bc: invalid option -- '${arg.slice(1).replace(/[ilqswhv]/g, "")[0] ?? arg[1]}'`
+        yield* ctx.stderr.write(`${complaint}\n`)
+        yield* ctx.stdout.write(USAGE)
         return 1
       } else files.push(arg)
     }
