@@ -125,7 +125,11 @@ export class Parser {
         this.next()
         continue
       }
-      if (this.isName("define")) items.push({ kind: "define", def: this.parseDefine() })
+      if (this.isName("define")) {
+        // A definition starts an input item: GNU rejects one after anything else on the same line.
+        if (items.length > 0) this.fail()
+        items.push({ kind: "define", def: this.parseDefine() })
+      }
       else items.push({ kind: "stmt", stmt: this.parseStatement() })
       if (!(this.isOp(";") || this.peek().kind === "nl" || this.atEnd() || this.isOp("}"))) this.fail()
     }
