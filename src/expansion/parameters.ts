@@ -11,7 +11,7 @@ import {
   type ExpansionHost
 } from "./Expander.js"
 import { FIELD_BREAK, type PieceOrBreak } from "./fields.js"
-import { quoteForReuse, transformAttributes } from "./quoting.js"
+import { quoteForDeclare, quoteForReuse, transformAttributes } from "./quoting.js"
 
 /**
  * Parameter expansion: `$name`, `${name...}` with every operator, positional and special
@@ -86,7 +86,7 @@ function* lookupValue(host: ExpansionHost, node: Ast.ParamExpansion, name: strin
     if (value === undefined) return { kind: "list", values: [], star }
     if (typeof value === "string") return { kind: "list", values: [value], star }
     if (value._tag === "IndexedArray") return { kind: "list", values: value.values(), star }
-    return { kind: "list", values: [...value.items.values()], star }
+    return { kind: "list", values: value.values(), star }
   }
   if (index !== undefined) {
     const text = yield* subscriptText(host, index)
@@ -175,7 +175,7 @@ const arrayKeys = (host: ExpansionHost, name: string): Array<string> => {
   if (value === undefined) return []
   if (typeof value === "string") return ["0"]
   if (value._tag === "IndexedArray") return value.keys().map(String)
-  return [...value.items.keys()]
+  return value.keys()
 }
 
 export function* expandParameter(
@@ -389,13 +389,14 @@ export function* expandParameter(
             if (current._tag === "IndexedArray") {
               for (const k of current.keys()) pairs.push(String(k), current.get(k)!)
             } else {
-              for (const [k, v] of current.items) pairs.push(k, v)
+              for (const k of current.keys()) pairs.push(k, current.items.get(k)!)
             }
             if (op.operator === "K") {
               const text: Array<string> = []
               for (let i = 0; i < pairs.length; i += 2) {
                 const k = pairs[i]!
-                text.push(`${current._tag === "AssocArray" ? quoteForReuse(k) : k} ${quoteForReuse(pairs[i + 1]!)}`)
+                // As bash prints them: plain keys bare, values double-quoted.
+                text.push(`${/^[A-Za-z0-9_]+$/.test(k) ? k : quoteForDeclare(k)} ${quoteForDeclare(pairs[i + 1]!)}`)
               }
               value = { kind: "single", value: text.join(" ") }
             } else {

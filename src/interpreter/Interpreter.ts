@@ -25,7 +25,7 @@ import { ExecutionAborted, ExpansionFailed, type ExecFailure, type Flow } from "
 import { type FdTable, applyRedirects, standardFds } from "./redirects.js"
 import { AssignmentError, ShellState } from "./ShellState.js"
 import { bytesInput, CollectSink, emptyInput, Pipe, type ShellInput } from "./streams.js"
-import { formatTrace } from "./trace.js"
+import { formatTrace, traceWord } from "./trace.js"
 import { AssocArray, Attr, IndexedArray } from "./variables.js"
 
 /** A shell builtin: runs with access to the interpreter through `ShellBuiltinContext`. */
@@ -97,6 +97,8 @@ export class Interpreter implements ExpansionHost {
   sourceDepth = 0
   functionDepth = 0
   subshellDepth = 0
+  /** Nesting of command substitutions (how many times `set -x` repeats PS4's first character). */
+  traceDepth = 0
   /** True while in a command substitution (for `inherit_errexit`). */
   inCommandSubstitution = false
 
@@ -114,6 +116,7 @@ export class Interpreter implements ExpansionHost {
     child.state.subshellLevel = this.state.subshellLevel + 1
     child.state.bashPid = this.services.nextPid.value++
     child.inCommandSubstitution = this.inCommandSubstitution
+    child.traceDepth = this.traceDepth
     child.state.parentTraps = this.state.traps.size > 0 ? this.state.traps : this.state.parentTraps
     child.state.traps = new Map()
     return child
@@ -265,6 +268,7 @@ export class Interpreter implements ExpansionHost {
       }
       const child = this.fork(this.fds.with(1, { output: sink }))
       child.inCommandSubstitution = true
+      child.traceDepth = this.traceDepth + 1
       if (this.state.shopt["inherit_errexit"] !== true) child.state.options.delete("errexit")
       const status = yield* child.runSubshellBody(body.statements)
       this.state.lastStatus = status
@@ -939,7 +943,11 @@ export class Interpreter implements ExpansionHost {
     // Prefix assignments: permanent before special builtins in posix mode, temporary otherwise.
     return Effect.flatMap(this.evaluateAssignments(node.assignments), (assignments) => {
       const traced = this.state.options.has("xtrace")
-        ? this.trace(node.assignments.length > 0 ? [...assignments.map(([n, v]) => `${n}=${v}`), ...argv] : argv)
+        ? this.writeErr(
+            // bash traces prefix assignments on a line of their own, then the command.
+            (assignments.length > 0 ? `${this.ps4()}${assignments.map(([n, v]) => `${n}=${traceWord(v)}`).join(" ")}\n` : "") +
+              `${this.ps4()}${formatTrace(argv)}\n`
+          )
         : undefined
       this.state.lastArgument = argv[argv.length - 1]!
       let tempEnv: Record<string, string> = {}
@@ -1014,7 +1022,12 @@ export class Interpreter implements ExpansionHost {
     if (node.redirects.length > 0) {
       result = Effect.map(this.withRedirects(node.redirects, () => Effect.succeed(0)), (redirected) => (redirected !== 0 ? redirected : status))
     }
-    if (this.state.options.has("xtrace") && node.assignments.length > 0) result = Effect.zipRight(this.trace(node.assignments.map((a) => a.raw)), result)
+    if (this.state.options.has("xtrace") && node.assignments.length > 0) {
+      const shown = node.assignments.map((a) =>
+        a.value._tag === "ArrayLiteral" || a.index !== undefined ? a.raw : `${a.name}${a.append ? "+=" : "="}${traceWord(this.state.getScalar(a.name) ?? "")}`
+      )
+      result = Effect.zipRight(this.writeErr(`${this.ps4()}${shown.join(" ")}\n`), result)
+    }
     return result
   }
 
@@ -1436,14 +1449,12 @@ export class Interpreter implements ExpansionHost {
     return this.stderr().write(`bash: ${message}\n`).pipe(Effect.catchAll(() => Effect.void))
   }
 
+  /** `set -x` prefix: PS4's first character repeated once per command-substitution level. */
   ps4(): string {
     const ps4 = this.state.getScalar("PS4") ?? "+ "
-    return ps4.slice(0, 1).repeat(this.subshellDepth + 1 - (this.inCommandSubstitution ? 1 : 0) || 1) + ps4.slice(1)
+    return ps4.slice(0, 1).repeat(this.traceDepth + 1) + ps4.slice(1)
   }
 
-  private trace(words: ReadonlyArray<string>): Effect.Effect<void, ExecFailure> {
-    return this.writeErr(`${this.ps4()}${formatTrace(words)}\n`)
-  }
 
   /** Read one line from an input (for `read` and `select`), leaving the rest unread. */
   readLine(input: ShellInput, delimiter = 10): Effect.Effect<string | undefined, ExecFailure> {

@@ -5,6 +5,8 @@
  * Plain synchronous data: this is the hot path of every expansion.
  */
 
+import { bashHashOrder } from "./assocOrder.js"
+
 export type VarValue = string | IndexedArray | AssocArray
 
 export class IndexedArray {
@@ -58,6 +60,14 @@ export class AssocArray {
   readonly items: Map<string, string>
   constructor(items?: Map<string, string>) {
     this.items = items ?? new Map()
+  }
+  /** Keys in the order bash lists them (its hash-table order, not insertion order). */
+  keys(): Array<string> {
+    return bashHashOrder(this.items.keys())
+  }
+  /** Values in the same order as `keys()`. */
+  values(): Array<string> {
+    return this.keys().map((k) => this.items.get(k)!)
   }
   clone(): AssocArray {
     return new AssocArray(new Map(this.items))

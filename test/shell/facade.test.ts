@@ -55,3 +55,11 @@ describe("commands that run sub-scripts", () => {
     expect((await bash.exec(`awk 'BEGIN { "echo hi" | getline x; print "got " x; system("echo sys") }'`)).stdout).toBe("got hi\nsys\n")
   })
 })
+
+describe("set -x", () => {
+  it("traces assignments with their values and PS4 repeated per command-substitution level, as bash", async () => {
+    const script = "set -x; x=$(echo in); y='a b'; echo \"$x\" $y; z=1 true; echo $(echo $(echo deep))"
+    const result = await new Bash().exec(script)
+    expect(result.stderr).toBe("++ echo in\n+ x=in\n+ y='a b'\n+ echo in a b\n+ z=1\n+ true\n+++ echo deep\n++ echo deep\n+ echo deep\n")
+  })
+})

@@ -4,7 +4,7 @@ import { toExpansionFailed, type ShellBuiltin, type ShellBuiltinContext } from "
 import { Attr, AssocArray, IndexedArray, isValidName, type Variable } from "../../interpreter/variables.js"
 import { printFunction } from "../../parser/printer.js"
 import { parseScript } from "../../parser/Parser.js"
-import { bashHashOrder } from "./assocOrder.js"
+import { bashHashOrder } from "../../interpreter/assocOrder.js"
 import { functionAttrs, functionFlags, setFunctionAttrs } from "./functionAttrs.js"
 import { invalidOption, optionError, scanOptions } from "./usage.js"
 

@@ -27,3 +27,9 @@ printf '' | { select x in a b; do :; done; echo "st=$?"; } 2>/dev/null
 x=1; x=2 eval 'echo $x'; echo $x; v=keep; v=temp :; echo $v
 #--
 a=(1 2 3); echo "${a[@]/2/<&>}"; s=x.y; echo "${s/./\\.}"
+#--
+declare -A h; h[x]=1; h[y]=2; h[abc]=3; h[zz]=4; echo "${!h[@]}"; echo "${h[@]}"; for k in "${!h[@]}"; do echo "$k=${h[$k]}"; done
+#--
+declare -A m=([one]=1 [two]=2 [three]=3); echo ${m[@]@K}; declare -A e; echo "${e[k]:=v}"; declare -p e
+#--
+set -x; x=$(echo in); y='a b'; echo "$x" $y; z=1 true; echo $(echo $(echo deep)) 2>&1
