@@ -25,6 +25,7 @@ import { ExecutionAborted, ExpansionFailed, type ExecFailure, type Flow } from "
 import { type FdTable, applyRedirects, standardFds } from "./redirects.js"
 import { AssignmentError, ShellState } from "./ShellState.js"
 import { bytesInput, CollectSink, emptyInput, Pipe, type ShellInput } from "./streams.js"
+import { functionAttrs } from "./functionAttrs.js"
 import { formatTrace, traceWord } from "./trace.js"
 import { AssocArray, Attr, IndexedArray } from "./variables.js"
 
@@ -1211,6 +1212,8 @@ export class Interpreter implements ExpansionHost {
       const state = new ShellState()
       state.cwd = this.state.cwd
       for (const [k, v] of Object.entries({ ...this.state.exportedEnv(), ...tempEnv })) state.globals.set(k, { value: v, attrs: Attr.export })
+      // `export -f` functions reach child shells, as bash passes them through the environment.
+      for (const [name, def] of this.state.functions) if ((functionAttrs(def) & Attr.export) !== 0) state.functions.set(name, def)
       const shlvl = Number.parseInt(state.getScalar("SHLVL") ?? "1", 10)
       state.setScalar("SHLVL", String(shlvl + 1))
       state.scriptName = argv[0] ?? "bash"

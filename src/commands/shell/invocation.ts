@@ -1,7 +1,5 @@
 import { Effect, Either } from "effect"
 import type { Interpreter, ShellBuiltin, ShellBuiltinContext } from "../../interpreter/Interpreter.js"
-import { Attr } from "../../interpreter/variables.js"
-import { functionAttrs } from "./functionAttrs.js"
 import { setFlagLetters, setOptionNames, type SetOption } from "../../interpreter/ShellState.js"
 
 /**
@@ -89,9 +87,8 @@ const parseInvocation = (ctx: ShellBuiltinContext, name: string): Effect.Effect<
     return inv
   })
 
-/** Set the invocation options in the child, and hand it the parent's exported functions. */
-const applyOptions = (inv: Invocation, parent: Interpreter) => (child: Interpreter) => {
-  for (const [name, def] of parent.state.functions) if ((functionAttrs(def) & Attr.export) !== 0) child.state.functions.set(name, def)
+/** Set the invocation options in the child (exported functions are inherited by every child shell). */
+const applyOptions = (inv: Invocation) => (child: Interpreter) => {
   for (const [option, on] of inv.setOptions) {
     if (on) child.state.options.add(option)
     else child.state.options.delete(option)
@@ -106,7 +103,7 @@ export const bashBuiltin = (name: string): ShellBuiltin => ({
       const parsed = yield* parseInvocation(ctx, name)
       if ("exit" in parsed) return parsed.exit
       const shell = ctx.shell
-      const setup = applyOptions(parsed, ctx.shell)
+      const setup = applyOptions(parsed)
       if (parsed.command !== undefined) {
         const [arg0 = name, ...rest] = parsed.operands
         return yield* shell.runChildShell(parsed.command, [arg0, ...rest], {}, setup)

@@ -5,7 +5,7 @@ import { Attr, AssocArray, IndexedArray, isValidName, type Variable } from "../.
 import { printFunction } from "../../parser/printer.js"
 import { parseScript } from "../../parser/Parser.js"
 import { bashHashOrder } from "../../interpreter/assocOrder.js"
-import { functionAttrs, functionFlags, setFunctionAttrs } from "./functionAttrs.js"
+import { functionAttrs, functionFlags, setFunctionAttrs } from "../../interpreter/functionAttrs.js"
 import { invalidOption, optionError, scanOptions } from "./usage.js"
 
 /** declare/typeset/local/export/readonly/unset. */

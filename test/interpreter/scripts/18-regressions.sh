@@ -33,3 +33,5 @@ declare -A h; h[x]=1; h[y]=2; h[abc]=3; h[zz]=4; echo "${!h[@]}"; echo "${h[@]}"
 declare -A m=([one]=1 [two]=2 [three]=3); echo ${m[@]@K}; declare -A e; echo "${e[k]:=v}"; declare -p e
 #--
 set -x; x=$(echo in); y='a b'; echo "$x" $y; z=1 true; echo $(echo $(echo deep)) 2>&1
+#--
+f(){ echo from-f; }; export -f f; printf 'f\n' > s.sh; chmod +x s.sh; ./s.sh; bash -c f; g(){ echo g; }; bash -c g; echo "st=$?"

@@ -1,5 +1,5 @@
-import type * as Ast from "../../parser/Ast.js"
-import { Attr } from "../../interpreter/variables.js"
+import type * as Ast from "../parser/Ast.js"
+import { Attr } from "./variables.js"
 
 /**
  * Attributes of shell functions (`export -f`, `readonly -f`), keyed by the definition itself:
