@@ -31,7 +31,9 @@ export class ExpansionError {
     readonly message: string,
     readonly status = 1,
     /** Fatal errors end a non-interactive shell (unbound variable, `${x:?}`, bad arithmetic). */
-    readonly fatal = true
+    readonly fatal = true,
+    /** Ends only the rest of the current input line (failglob), as bash does. */
+    readonly abortsLine = false
   ) {}
 }
 
@@ -170,7 +172,7 @@ function* globField(host: ExpansionHost, field: Field, out: Array<string>): Expa
     for (const m of matches) out.push(m)
     return
   }
-  if (host.state.shopt["failglob"] === true) throw new ExpansionError(`no match: ${field.text}`, 1, true)
+  if (host.state.shopt["failglob"] === true) throw new ExpansionError(`no match: ${field.text}`, 1, false, true)
   if (host.state.shopt["nullglob"] === true) return
   out.push(field.text)
 }

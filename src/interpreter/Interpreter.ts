@@ -334,7 +334,14 @@ export class Interpreter implements ExpansionHost {
         if (chunk.right === undefined) break
         if (this.state.options.has("noexec")) continue
         status = yield* this.runList(chunk.right)
-        if (this.flow !== undefined) break
+        const flow = this.flow as Flow | undefined
+        if (flow?.kind === "abortLine") {
+          // failglob and the like abandon the rest of this line only.
+          this.flow = undefined
+          status = this.state.lastStatus = flow.status
+          continue
+        }
+        if (flow !== undefined) break
       }
       return status
     })
@@ -362,7 +369,7 @@ export class Interpreter implements ExpansionHost {
   runSubshellBody(body: Ast.StatementList): Effect.Effect<number, ExecFailure> {
     return Effect.gen(this, function* () {
       let status = yield* this.runList(body).pipe(Effect.catchTag("ExpansionFailed", (e) => Effect.as(this.errorLine(e.message), e.status)))
-      if (this.flow?.kind === "exit") status = this.flow.status
+      if (this.flow?.kind === "exit" || this.flow?.kind === "abortLine") status = this.flow.status
       this.flow = undefined
       status = yield* this.runExitTrap(status)
       return status
@@ -575,7 +582,7 @@ export class Interpreter implements ExpansionHost {
   runSubshellCommand(command: Ast.Command): Effect.Effect<number, ExecFailure> {
     return Effect.gen(this, function* () {
       let status = yield* this.runCommand(command).pipe(Effect.catchTag("ExpansionFailed", (e) => Effect.as(this.errorLine(e.message), e.status)))
-      if (this.flow?.kind === "exit") status = this.flow.status
+      if (this.flow?.kind === "exit" || this.flow?.kind === "abortLine") status = this.flow.status
       this.flow = undefined
       return yield* this.runExitTrap(status)
     })
@@ -656,6 +663,7 @@ export class Interpreter implements ExpansionHost {
     return Effect.gen(this, function* () {
       yield* this.errorLine(e.message)
       if (e.fatal) this.flow = { kind: "exit", status: e.status }
+      else if (e.abortsLine === true) this.flow = { kind: "abortLine", status: e.status }
       return e.status
     })
   }
@@ -1548,7 +1556,7 @@ export const joinJobs = (services: InterpreterServices): Effect.Effect<void> =>
 
 export const toExpansionFailed = (e: unknown): ExpansionFailed => {
   if (e instanceof ExpansionFailed) return e
-  if (e instanceof ExpansionError) return new ExpansionFailed({ message: e.message, status: e.status, fatal: e.fatal })
+  if (e instanceof ExpansionError) return new ExpansionFailed({ message: e.message, status: e.status, fatal: e.fatal, abortsLine: e.abortsLine })
   if (e instanceof AssignmentError) return new ExpansionFailed({ message: e.message, status: 1, fatal: false })
   if (e instanceof LimitExceeded) return new ExpansionFailed({ message: e.message, status: 1, fatal: true })
   return new ExpansionFailed({ message: e instanceof Error ? e.message : String(e), status: 1, fatal: true })

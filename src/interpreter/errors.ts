@@ -10,6 +10,8 @@ export class ExpansionFailed extends Data.TaggedError("ExpansionFailed")<{
   readonly message: string
   readonly status: number
   readonly fatal: boolean
+  /** Abandon the rest of the current input line only (failglob). */
+  readonly abortsLine?: boolean
 }> {}
 
 /** The run was aborted by a sandbox rule (e.g. process substitution in a logic-only shell). */
@@ -24,3 +26,5 @@ export type Flow =
   | { readonly kind: "continue"; readonly levels: number }
   | { readonly kind: "return"; readonly status: number }
   | { readonly kind: "exit"; readonly status: number }
+  /** The rest of the current input line is abandoned; the script goes on with the next line. */
+  | { readonly kind: "abortLine"; readonly status: number }

@@ -35,3 +35,18 @@ declare -A m=([one]=1 [two]=2 [three]=3); echo ${m[@]@K}; declare -A e; echo "${
 set -x; x=$(echo in); y='a b'; echo "$x" $y; z=1 true; echo $(echo $(echo deep)) 2>&1
 #--
 f(){ echo from-f; }; export -f f; printf 'f\n' > s.sh; chmod +x s.sh; ./s.sh; bash -c f; g(){ echo g; }; bash -c g; echo "st=$?"
+#--
+shopt -s failglob; echo *.nonexistent; echo "exit:$?"
+#--
+shopt -s failglob
+echo *.nonexistent
+echo "exit:$?"
+#--
+shopt -s failglob
+f() { echo *.nope; echo in-f; }
+f; echo same-line
+echo next "$?"
+#--
+shopt -s failglob
+(echo *.nope; echo sub)
+echo after $?
