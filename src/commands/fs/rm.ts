@@ -5,6 +5,7 @@ import type { FileStat } from "../../vfs/Vfs.js"
 import { joinPath } from "../../vfs/paths.js"
 import { attempt, errorText, flag, lastOf, operandBase, quote, warn, withArgs } from "./support/common.js"
 import { Prompter } from "./support/prompt.js"
+import { typeName } from "./support/fileTypes.js"
 
 interface RmOptions {
   readonly recursive: boolean
@@ -15,21 +16,6 @@ interface RmOptions {
   readonly preserveRoot: boolean
 }
 
-/** `regular file`, `regular empty file`, `directory`, ... as rm's prompts name them. */
-export const describeType = (stat: FileStat): string => {
-  switch (stat.type) {
-    case "file":
-      return stat.size === 0 ? "regular empty file" : "regular file"
-    case "directory":
-      return "directory"
-    case "symlink":
-      return "symbolic link"
-    case "fifo":
-      return "fifo"
-    case "chardev":
-      return "character special file"
-  }
-}
 
 class Remover {
   status = 0
@@ -78,7 +64,7 @@ class Remover {
         if (options.verbose) yield* ctx.stdout.write(`removed directory ${quote(shown)}\n`)
         return true
       }
-      if (options.interactive && !(yield* self.prompter.ask(`remove ${describeType(stat.right)} ${quote(shown)}? `))) return false
+      if (options.interactive && !(yield* self.prompter.ask(`remove ${typeName(stat.right)} ${quote(shown)}? `))) return false
       const removed = yield* attempt(ctx.fs.remove(path))
       if (removed._tag === "Left") return yield* self.fail(shown, errorText(removed.left))
       if (options.verbose) yield* ctx.stdout.write(`removed ${quote(shown)}\n`)

@@ -296,60 +296,35 @@ export const readDoubleQuoted = (c: Cursor): WordPart => {
 
 export const readDoubleQuotedParts = (c: Cursor, open: number): Array<WordPart> => {
   c.spend()
+  return scanQuotedText(c, open)
+}
+
+/** Body text of an unquoted here-document: expansions and `\$ \` \\ \newline` only. */
+export const scanHereDocBody = (c: Cursor): Array<WordPart> => scanQuotedText(c, undefined)
+
+/**
+ * Text in double-quote mode: literal text, expansions, and backslash escapes of `$`, backquote,
+ * backslash and newline. Inside `"..."` (`open` is the quote's position) a `"` ends the text and
+ * `\"` is an escape too; a here-document body (`open` undefined) runs to the end of input.
+ */
+const scanQuotedText = (c: Cursor, open: number | undefined): Array<WordPart> => {
+  const inQuotes = open !== undefined
   const b = new Parts()
   let runStart = c.pos
   for (;;) {
     const ch = c.peek()
-    if (ch === -1) throw c.unmatched('"', open)
-    if (ch === Ch.DQuote) {
+    if (ch === -1) {
+      if (inQuotes) throw c.unmatched('"', open)
+      break
+    }
+    if (inQuotes && ch === Ch.DQuote) {
       if (c.pos > runStart) b.literal(c.src.slice(runStart, c.pos))
       c.pos++
       return b.list
     }
     if (ch === Ch.Backslash) {
       const next = c.peek(1)
-      if (next === Ch.Dollar || next === Ch.Backquote || next === Ch.DQuote || next === Ch.Backslash) {
-        if (c.pos > runStart) b.literal(c.src.slice(runStart, c.pos))
-        b.push({ _tag: "Escaped", value: String.fromCharCode(next) })
-        c.pos += 2
-        runStart = c.pos
-        continue
-      }
-      if (next === Ch.Newline) {
-        if (c.pos > runStart) b.literal(c.src.slice(runStart, c.pos))
-        c.pos += 2
-        runStart = c.pos
-        continue
-      }
-      c.pos += next === -1 ? 1 : 2
-      continue
-    }
-    if (ch === Ch.Dollar) {
-      if (c.pos > runStart) b.literal(c.src.slice(runStart, c.pos))
-      readDollar(c, b, true)
-      runStart = c.pos
-      continue
-    }
-    if (ch === Ch.Backquote) {
-      if (c.pos > runStart) b.literal(c.src.slice(runStart, c.pos))
-      b.push(readBackquote(c, true))
-      runStart = c.pos
-      continue
-    }
-    c.pos++
-  }
-}
-
-/** Body text of an unquoted here-document: expansions and `\$ \` \\ \newline` only. */
-export const scanHereDocBody = (c: Cursor): Array<WordPart> => {
-  const b = new Parts()
-  let runStart = c.pos
-  for (;;) {
-    const ch = c.peek()
-    if (ch === -1) break
-    if (ch === Ch.Backslash) {
-      const next = c.peek(1)
-      if (next === Ch.Dollar || next === Ch.Backquote || next === Ch.Backslash) {
+      if (next === Ch.Dollar || next === Ch.Backquote || next === Ch.Backslash || (inQuotes && next === Ch.DQuote)) {
         if (c.pos > runStart) b.literal(c.src.slice(runStart, c.pos))
         b.push({ _tag: "Escaped", value: String.fromCharCode(next) })
         c.pos += 2
