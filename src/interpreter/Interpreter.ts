@@ -506,6 +506,12 @@ export class Interpreter implements ExpansionHost {
       })
     }
     return Effect.gen(this, function* () {
+      const first = pipeline.commands[0]
+      if (this.services.logicOnly && pipeline.timed !== undefined && first?._tag === "SimpleCommand" && first.words[0]?.raw === "-o") {
+        // `time -o file`: writing the timing to a file needs a filesystem.
+        yield* this.stderr().write("time: output files disabled in logic-only shell\n")
+        return 1
+      }
       const started = Date.now()
       if (pipeline.negated) this.errexitSuppressed++
       let status: number

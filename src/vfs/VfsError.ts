@@ -12,7 +12,9 @@ export const VfsErrorReason = Schema.Literal(
   "TooManyLinks",
   "NoSpace",
   "InvalidPath",
-  "CrossDevice"
+  "CrossDevice",
+  /** A filesystem that refuses all access (the scripted tools' logic-only shell). */
+  "Disabled"
 )
 export type VfsErrorReason = typeof VfsErrorReason.Type
 
@@ -52,6 +54,8 @@ export const vfsErrorText = (reason: VfsErrorReason): string => {
       return "Invalid argument"
     case "CrossDevice":
       return "Invalid cross-device link"
+    case "Disabled":
+      return "io error: filesystem access disabled"
   }
 }
 

@@ -22,7 +22,7 @@ const nullStat: FileStat = {
 }
 
 const refuse = (operation: string) => (path: string) =>
-  Effect.fail(vfsError("PermissionDenied", operation, path, FILESYSTEM_DISABLED))
+  Effect.fail(vfsError("Disabled", operation, path, FILESYSTEM_DISABLED))
 
 /**
  * The logic-only shell's filesystem (§2.8): every operation fails, except that `/dev/null` reads

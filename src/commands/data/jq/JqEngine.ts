@@ -139,6 +139,7 @@ const errnoOf = (reason: VfsErrorReason): number => {
     case "NotADirectory":
       return 54
     case "PermissionDenied":
+    case "Disabled":
       return 2
     case "TooManyLinks":
       return 32
