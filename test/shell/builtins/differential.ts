@@ -1,9 +1,6 @@
-import { spawnSync } from "node:child_process"
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { Bash } from "../../../src/index.js"
+import { runBashInScratchDir } from "../../support/bashOracle.js"
 
 /**
  * Differential cases: each script runs in our shell and in /bin/bash (in a scratch directory,
@@ -21,22 +18,7 @@ export type CaseTable = ReadonlyArray<string | Case>
 
 const normalizeErrors = (text: string): string => text.replace(/^(\S+): line \d+: /gm, "$1: ").replace(/^\/bin\/bash: /gm, "bash: ")
 
-const runBash = (script: string) => {
-  const dir = mkdtempSync(join(tmpdir(), "builtins-diff-"))
-  try {
-    const result = spawnSync("/bin/bash", ["-c", script], {
-      argv0: "bash",
-      cwd: dir,
-      env: { PATH: "/usr/bin:/bin", HOME: dir, LANG: "C.UTF-8" },
-      stdio: ["ignore", "pipe", "pipe"],
-      encoding: "utf8",
-      timeout: 10_000
-    })
-    return { stdout: result.stdout, stderr: result.stderr, exitCode: result.status ?? -1 }
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
-}
+const runBash = (script: string) => runBashInScratchDir(script, "builtins-diff-")
 
 const firstLines = (text: string, n: number | undefined) => (n === undefined ? text : text.split("\n").slice(0, n).join("\n"))
 
