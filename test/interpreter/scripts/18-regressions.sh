@@ -50,3 +50,5 @@ echo next "$?"
 shopt -s failglob
 (echo *.nope; echo sub)
 echo after $?
+#--
+return; echo "st=$?"; return 5; echo "st=$?"
