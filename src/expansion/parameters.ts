@@ -289,7 +289,12 @@ export function* expandParameter(
       checkNounset()
       const pattern = op.pattern === undefined ? undefined : yield* expandPattern(host, op.pattern)
       const options = patternOptions(host)
-      const convert = (c: string) => (op.direction === "upper" ? c.toUpperCase() : c.toLowerCase())
+      const convert = (c: string) => {
+        if (op.direction === "upper") return c.toUpperCase()
+        if (op.direction === "lower") return c.toLowerCase()
+        const upper = c.toUpperCase()
+        return upper === c ? c.toLowerCase() : upper
+      }
       value = mapValue(value, (s) => {
         const chars = [...s]
         let changed = false

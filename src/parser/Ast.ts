@@ -179,10 +179,11 @@ export interface ReplaceOp {
   readonly replacement: Word | undefined
 }
 
-/** `^` `^^` `,` `,,` with an optional pattern. */
+/** `^` `^^` `,` `,,` `~` `~~` with an optional pattern. */
 export interface CaseModifyOp {
   readonly _tag: "CaseModifyOp"
-  readonly direction: "upper" | "lower"
+  /** `^` upper, `,` lower, `~` toggle (bash's undocumented case reversal). */
+  readonly direction: "upper" | "lower" | "toggle"
   readonly all: boolean
   readonly pattern: Word | undefined
 }

@@ -75,7 +75,7 @@ const printOperator = (op: ParamOperator, inDouble: boolean): string => {
       return mode + w(op.pattern) + (op.replacement === undefined ? "" : "/" + w(op.replacement))
     }
     case "CaseModifyOp": {
-      const ch = op.direction === "upper" ? "^" : ","
+      const ch = op.direction === "upper" ? "^" : op.direction === "lower" ? "," : "~"
       return (op.all ? ch + ch : ch) + (op.pattern === undefined ? "" : w(op.pattern))
     }
     case "SubstringOp":

@@ -207,11 +207,12 @@ const readOperator = (c: Cursor, open: number, inDouble: boolean): ParamOperator
       replacement = opWord(c, Mode.Param, inDouble, false)
     }
     op = { _tag: "ReplaceOp", mode, pattern, replacement }
-  } else if (ch === Ch.Caret || ch === Ch.Comma) {
+  } else if (ch === Ch.Caret || ch === Ch.Comma || ch === Ch.Tilde) {
     const all = next === ch
     c.pos += all ? 2 : 1
     const pattern = opWord(c, Mode.Param, inDouble, false)
-    op = { _tag: "CaseModifyOp", direction: ch === Ch.Caret ? "upper" : "lower", all, pattern: pattern.raw === "" ? undefined : pattern }
+    const direction = ch === Ch.Caret ? "upper" : ch === Ch.Comma ? "lower" : "toggle"
+    op = { _tag: "CaseModifyOp", direction, all, pattern: pattern.raw === "" ? undefined : pattern }
   } else if (ch === Ch.At && next !== -1 && transforms.includes(String.fromCharCode(next)) && c.peek(2) === Ch.RBrace) {
     c.pos += 2
     op = { _tag: "TransformOp", operator: String.fromCharCode(next) as TransformOp["operator"] }

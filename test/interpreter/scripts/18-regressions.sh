@@ -52,3 +52,5 @@ shopt -s failglob
 echo after $?
 #--
 return; echo "st=$?"; return 5; echo "st=$?"
+#--
+s=Hello; echo "${s~~}" "${s~}"; t=aBc; echo ${t~~a}; f() { echo "${s~~}"; }; declare -f f
