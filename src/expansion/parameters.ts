@@ -11,7 +11,7 @@ import {
   type ExpansionHost
 } from "./Expander.js"
 import { FIELD_BREAK, type PieceOrBreak } from "./fields.js"
-import { quoteForDeclare, quoteForReuse, transformAttributes } from "./quoting.js"
+import { describeVariable, quoteForDeclare, quoteForReuse, transformAttributes } from "./quoting.js"
 
 /**
  * Parameter expansion: `$name`, `${name...}` with every operator, positional and special
@@ -379,7 +379,10 @@ export function* expandParameter(
           )
           break
         case "A": {
-          if (value.kind === "single" && value.value !== undefined) {
+          if ((node.index === "@" || node.index === "*") && variable !== undefined && typeof variable.value === "object") {
+            // An array's assignment form is its `declare -p` text.
+            value = { kind: "single", value: describeVariable(node.name, variable) }
+          } else if (value.kind === "single" && value.value !== undefined) {
             const flags = transformAttributes(variable?.attrs ?? 0)
             const text = flags === "" ? `${node.name}=${quoteForReuse(value.value)}` : `declare -${flags} ${node.name}=${quoteForReuse(value.value)}`
             value = { kind: "single", value: text }

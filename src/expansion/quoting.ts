@@ -1,4 +1,4 @@
-import { Attr } from "../interpreter/variables.js"
+import { Attr, type Variable } from "../interpreter/variables.js"
 
 /** Whether a string needs `$'...'` quoting (it holds control characters). */
 const hasControl = (s: string): boolean => /[\x00-\x1f\x7f]/.test(s)
@@ -79,4 +79,20 @@ export const shellEscape = (s: string): string => {
   if (s === "") return "''"
   if (hasControl(s)) return ansiCQuote(s)
   return s.replace(/[^A-Za-z0-9_\-.,:+/@%=^\u0080-\uffff]/g, "\\$&")
+}
+
+/** `declare -p` text for one variable. */
+export const describeVariable = (name: string, v: Variable): string => {
+  let flags = transformAttributes(v.attrs)
+  const value = v.value
+  if (value === undefined) return `declare -${flags === "" ? "-" : flags} ${name}`
+  if (typeof value === "string") return `declare -${flags === "" ? "-" : flags} ${name}=${quoteForDeclare(value)}`
+  if (value._tag === "IndexedArray") {
+    if (!flags.includes("a")) flags = "a" + flags
+    const items = value.keys().map((k) => `[${k}]=${quoteForDeclare(value.get(k)!)}`)
+    return `declare -${flags} ${name}=(${items.join(" ")})`
+  }
+  if (!flags.includes("A")) flags = "A" + flags
+  const items = value.keys().map((k) => [k, value.items.get(k)!] as const).map(([k, val]) => `[${/^[A-Za-z0-9_]+$/.test(k) ? k : quoteForDeclare(k)}]=${quoteForDeclare(val)}`)
+  return `declare -${flags} ${name}=(${items.map((i) => `${i} `).join("")})`
 }

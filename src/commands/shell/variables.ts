@@ -1,10 +1,11 @@
 import { Effect, Either } from "effect"
-import { quoteForDeclare, transformAttributes } from "../../expansion/quoting.js"
+import { describeVariable } from "../../expansion/quoting.js"
+
+export { describeVariable }
 import { toExpansionFailed, type ShellBuiltin, type ShellBuiltinContext } from "../../interpreter/Interpreter.js"
 import { Attr, AssocArray, IndexedArray, isValidName, type Variable } from "../../interpreter/variables.js"
 import { printFunction } from "../../parser/printer.js"
 import { parseScript } from "../../parser/Parser.js"
-import { bashHashOrder } from "../../interpreter/assocOrder.js"
 import { functionAttrs, functionFlags, setFunctionAttrs } from "../../interpreter/functionAttrs.js"
 import { invalidOption, optionError, scanOptions } from "./usage.js"
 
@@ -22,21 +23,6 @@ const attrLetters: Record<string, number> = {
   t: Attr.trace
 }
 
-/** `declare -p` text for one variable. */
-export const describeVariable = (name: string, v: Variable): string => {
-  let flags = transformAttributes(v.attrs)
-  const value = v.value
-  if (value === undefined) return `declare -${flags === "" ? "-" : flags} ${name}`
-  if (typeof value === "string") return `declare -${flags === "" ? "-" : flags} ${name}=${quoteForDeclare(value)}`
-  if (value._tag === "IndexedArray") {
-    if (!flags.includes("a")) flags = "a" + flags
-    const items = value.keys().map((k) => `[${k}]=${quoteForDeclare(value.get(k)!)}`)
-    return `declare -${flags} ${name}=(${items.join(" ")})`
-  }
-  if (!flags.includes("A")) flags = "A" + flags
-  const items = bashHashOrder(value.items.keys()).map((k) => [k, value.items.get(k)!] as const).map(([k, val]) => `[${/^[A-Za-z0-9_]+$/.test(k) ? k : quoteForDeclare(k)}]=${quoteForDeclare(val)}`)
-  return `declare -${flags} ${name}=(${items.map((i) => `${i} `).join("")})`
-}
 
 /** Parse an assignment argument of declare (`name`, `name=value`, `name[i]=v`, `name=(a b)`). */
 const parseAssignmentArg = (arg: string) => {

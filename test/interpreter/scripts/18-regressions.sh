@@ -54,3 +54,5 @@ echo after $?
 return; echo "st=$?"; return 5; echo "st=$?"
 #--
 s=Hello; echo "${s~~}" "${s~}"; t=aBc; echo ${t~~a}; f() { echo "${s~~}"; }; declare -f f
+#--
+a=(1 2); echo "${a[@]@A}"; declare -A m=([k]=v); echo "${m[@]@A}"; x=5; echo "${x@A}"; declare -i n=3; echo "${n@A}"
