@@ -4,11 +4,12 @@ import { NodeFileSystem } from "@effect/platform-node"
 import { Effect, Layer } from "effect"
 import { copyTree } from "./internal/copyTree.js"
 import { mkdirParents } from "./internal/mkdirParents.js"
-import { type Found, isWithin, type Prober, resolveExisting, resolveVia } from "./internal/resolveVia.js"
+import { type Found, type Prober, resolveExisting, resolveVia } from "./internal/resolveVia.js"
 import { makeVfs } from "./make.js"
 import { parentOf } from "./paths.js"
 import { makeReadOnly } from "./ReadOnlyFs.js"
 import { type FileStat, type FileType, Vfs, type VfsPrimitives, type VfsService } from "./Vfs.js"
+import { checkRename } from "./internal/renameRules.js"
 import { type VfsError, type VfsErrorReason, vfsError } from "./VfsError.js"
 
 /**
@@ -269,19 +270,8 @@ export const makeHostDirectory = (
           Effect.gen(function* () {
             const found = yield* resolve(from, false, "rename")
             const target = yield* resolve(to, false, "rename")
-            if (found.stat === undefined) return yield* vfsError("NotFound", "rename", from)
-            const source = { path: found.path, stat: found.stat }
-            if (source.path === "/") return yield* vfsError("InvalidPath", "rename", from, "cannot move the root")
-            if (target.path === "/") return yield* vfsError("InvalidPath", "rename", to, "cannot replace the root")
-            if (target.path === source.path) return
-            if (source.stat.type === "directory") {
-              if (isWithin(target.path, source.path))
-                return yield* vfsError("InvalidPath", "rename", to, "cannot move a directory into itself")
-              if (target.stat !== undefined && target.stat.type !== "directory")
-                return yield* vfsError("NotADirectory", "rename", to)
-              if (target.stat !== undefined && (yield* readdirNames(target.path, to)).length > 0)
-                return yield* vfsError("NotEmpty", "rename", to)
-            } else if (target.stat?.type === "directory") return yield* vfsError("IsADirectory", "rename", to)
+            const source = yield* checkRename(from, to, found, target, (path) => Effect.map(readdirNames(path, to), (names) => names.length))
+            if (source === undefined) return
             yield* guard(source.path, true, "rename", from)
             yield* guard(target.path, true, "rename", to)
             yield* call(host.rename(hostPath(source.path), hostPath(target.path)), "rename", to)

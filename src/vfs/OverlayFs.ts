@@ -6,6 +6,7 @@ import { type FsLimits, makeInMemoryPrimitives } from "./InMemoryFs.js"
 import { makeVfs } from "./make.js"
 import { parentOf } from "./paths.js"
 import { type DirEntry, type FileStat, type FileType, Vfs, type VfsPrimitives, type VfsService } from "./Vfs.js"
+import { checkRename } from "./internal/renameRules.js"
 import { type VfsError, vfsError } from "./VfsError.js"
 
 /**
@@ -205,20 +206,9 @@ export const makeOverlay = (lower: VfsPrimitives, options?: OverlayFsOptions): V
     Effect.gen(function* () {
       const found = yield* resolve(from, false, "rename")
       const target = yield* resolve(to, false, "rename")
-      if (found.stat === undefined) return yield* vfsError("NotFound", "rename", from)
-      const source = { path: found.path, stat: found.stat }
-      if (source.path === "/") return yield* vfsError("InvalidPath", "rename", from, "cannot move the root")
-      if (target.path === "/") return yield* vfsError("InvalidPath", "rename", to, "cannot replace the root")
-      if (target.path === source.path) return
+      const source = yield* checkRename(from, to, found, target, (path) => Effect.map(readdir(path), (entries) => entries.length))
+      if (source === undefined) return
       const isDirectory = source.stat.type === "directory"
-      if (isDirectory) {
-        if (isWithin(target.path, source.path))
-          return yield* vfsError("InvalidPath", "rename", to, "cannot move a directory into itself")
-        if (target.stat !== undefined) {
-          if (target.stat.type !== "directory") return yield* vfsError("NotADirectory", "rename", to)
-          if ((yield* readdir(target.path)).length > 0) return yield* vfsError("NotEmpty", "rename", to)
-        }
-      } else if (target.stat?.type === "directory") return yield* vfsError("IsADirectory", "rename", to)
       if (target.stat !== undefined) yield* remove(target.path, { recursive: true })
       if (yield* rawLowerHas(source.path)) {
         yield* copyTree(self, source.path, self, target.path, { recursive: true, preserve: true }, false)
