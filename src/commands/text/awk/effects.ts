@@ -9,12 +9,12 @@
 import type { Effect } from "effect"
 import type { CommandFailure } from "../../Command.js"
 import type { Expr, LValue, Redirect, Stmt } from "./ast.js"
-import { outputBuffer } from "./operators.js"
+import { callResult, outputBuffer } from "./operators.js"
 import { CompileError, type Compiler, type FunctionInfo, type SyncExpr, type SyncStmt } from "./compile.js"
 import { forInKeys } from "./order.js"
 import { caseSelector } from "./statements.js"
 import type { RecordResult } from "./records.js"
-import { Completion, ControlSignal, SPECIAL_INDEX, type Cell, type OutputBuffer, type Runtime } from "./runtime.js"
+import { Completion, SPECIAL_INDEX, type Cell, type OutputBuffer, type Runtime } from "./runtime.js"
 import { awkSprintf } from "./strings.js"
 import { StrNum, toBoolean, toNumber, type Value } from "./values.js"
 
@@ -226,15 +226,7 @@ export class EffectCompiler {
       rt.frame = saved
       rt.callDepth--
     }
-    if (completion === Completion.Return) {
-      const value = rt.returnValue
-      rt.returnValue = undefined
-      return value
-    }
-    if (completion === Completion.Next || completion === Completion.NextFile || completion === Completion.Exit) {
-      throw new ControlSignal(completion)
-    }
-    return undefined
+    return callResult(rt, completion)
   }
 
   functionGen(info: FunctionInfo): GenStmt {

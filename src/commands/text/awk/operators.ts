@@ -17,6 +17,14 @@ export const invoke = (rt: Runtime, frame: Array<Cell>, body: SyncStmt): Value =
     rt.frame = saved
     rt.callDepth--
   }
+  return callResult(rt, completion)
+}
+
+/**
+ * What a finished function body yields (shared by both compilers): its `return` value; `next`,
+ * `nextfile` and `exit` keep unwinding as a ControlSignal.
+ */
+export const callResult = (rt: Runtime, completion: Completion): Value => {
   if (completion === Completion.Return) {
     const value = rt.returnValue
     rt.returnValue = undefined
