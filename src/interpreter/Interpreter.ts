@@ -539,35 +539,61 @@ export class Interpreter implements ExpansionHost {
     })
   }
 
-  /** Run pipeline stages concurrently, connected by pipes. */
+  /**
+   * Run pipeline stages concurrently, connected by pipes. Every stage but the last runs in a
+   * forked fiber; the last runs on this fiber (forking costs more than the stage itself in most
+   * pipelines, and `Effect.all`'s concurrent mode several times more). A stage that ends for any
+   * reason closes its pipe ends, so its neighbours see end of input or a broken pipe and finish
+   * too: no stage can wait forever on one that failed.
+   */
   private runStages(pipeline: Ast.Pipeline): Effect.Effect<number, ExecFailure> {
-    return Effect.gen(this, function* () {
-      const count = pipeline.commands.length
+    const count = pipeline.commands.length
+    return Effect.flatMap(this.acquireProcesses(count), () => {
       const pipes = Array.from({ length: count - 1 }, () => new Pipe())
       const lastInShell = this.state.shopt["lastpipe"] === true && !this.state.options.has("monitor")
-      const stages = pipeline.commands.map((command, i) => {
+      const stageFds = (i: number): FdTable => {
         let fds = this.fds
         if (i > 0) fds = fds.with(0, { input: pipes[i - 1]!.input })
         if (i < count - 1) {
           fds = fds.with(1, { output: pipes[i]!.sink })
           if (pipeline.stderrPiped[i] === true) fds = fds.with(2, { output: pipes[i]!.sink })
         }
-        const runner = i === count - 1 && lastInShell ? this : this.fork(fds)
-        if (runner === this) {
-          const saved = this.fds
-          this.fds = fds
-          return this.runStage(runner, command, pipes[i - 1], undefined).pipe(Effect.ensuring(Effect.sync(() => (this.fds = saved))))
-        }
-        return this.runStage(runner, command, i > 0 ? pipes[i - 1] : undefined, i < count - 1 ? pipes[i] : undefined)
-      })
-      yield* this.acquireProcesses(count)
-      const statuses = yield* Effect.all(stages, { concurrency: "unbounded" }).pipe(Effect.ensuring(this.releaseProcesses(count)))
-      this.state.pipeStatus = statuses
-      if (this.state.options.has("pipefail")) {
-        for (let i = statuses.length - 1; i >= 0; i--) if (statuses[i] !== 0) return statuses[i]!
-        return 0
+        return fds
       }
-      return statuses[statuses.length - 1]!
+      const stage = (i: number): Effect.Effect<number, ExecFailure> => {
+        const command = pipeline.commands[i]!
+        if (i === count - 1 && lastInShell) {
+          const saved = this.fds
+          this.fds = stageFds(i)
+          return this.runStage(this, command, pipes[i - 1], undefined).pipe(Effect.ensuring(Effect.sync(() => (this.fds = saved))))
+        }
+        return this.runStage(this.fork(stageFds(i)), command, i > 0 ? pipes[i - 1] : undefined, i < count - 1 ? pipes[i] : undefined)
+      }
+      const forkUpstream = Effect.forEach(pipeline.commands.slice(0, -1), (_, i) => Effect.fork(stage(i)))
+      const run = Effect.flatMap(forkUpstream, (fibers) =>
+        // Let the upstream stages start before the last one, so their side effects come first
+        // as they would in bash for short pipelines.
+        Effect.zipRight(Effect.yieldNow(), stage(count - 1)).pipe(
+          Effect.onError(() => Effect.forEach(fibers, Fiber.interrupt, { discard: true })),
+          Effect.flatMap((last) =>
+            Effect.map(Effect.forEach(fibers, Fiber.join), (upstream) => {
+              upstream.push(last)
+              return upstream
+            })
+          )
+        )
+      )
+      return run.pipe(
+        Effect.ensuring(this.releaseProcesses(count)),
+        Effect.map((statuses) => {
+          this.state.pipeStatus = statuses
+          if (this.state.options.has("pipefail")) {
+            for (let i = statuses.length - 1; i >= 0; i--) if (statuses[i] !== 0) return statuses[i]!
+            return 0
+          }
+          return statuses[statuses.length - 1]!
+        })
+      )
     })
   }
 
@@ -1094,6 +1120,35 @@ export class Interpreter implements ExpansionHost {
           }
           return this.assign(() => state.setValue(a.name, map))
         }
+        if (a.append && variable?.value instanceof IndexedArray && (variable.attrs & (Attr.readonly | Attr.integer)) === 0) {
+          // `arr+=(...)` on a plain array appends in place: copying it each time made a loop
+          // of appends quadratic. The elements are expanded before any is stored, so they see
+          // the array as it was, exactly as with a copy.
+          const target = variable.value
+          const staged: Array<{ readonly index?: number; readonly element?: Ast.ArrayElement; readonly values: ReadonlyArray<string> }> = []
+          for (const el of a.value.elements) {
+            if (el.key !== undefined) {
+              const keyText = yield* this.drive(expandString(this, el.key, true))
+              const index = Number(yield* Effect.try({ try: () => this.arithmetic(keyText), catch: toExpansionFailed }))
+              staged.push({ index, element: el, values: [yield* this.drive(expandString(this, el.value))] })
+            } else staged.push({ values: yield* this.drive(expandWords(this, [el.value])) })
+          }
+          let next = target.nextIndex()
+          for (const { index, element, values } of staged) {
+            if (index === undefined || element === undefined) {
+              for (const v of values) target.set(next++, v)
+              continue
+            }
+            const at = index < 0 ? index + target.nextIndex() : index
+            if (at < 0) {
+              yield* this.errorLine(badElementSubscript(element))
+              continue
+            }
+            target.set(at, element.append ? (target.get(at) ?? "") + values[0]! : values[0]!)
+            next = at + 1
+          }
+          return undefined
+        }
         const arr = a.append && variable?.value instanceof IndexedArray ? variable.value.clone() : a.append && typeof variable?.value === "string" ? IndexedArray.from([variable.value]) : new IndexedArray()
         let next = arr.nextIndex()
         for (const el of a.value.elements) {
@@ -1102,6 +1157,10 @@ export class Interpreter implements ExpansionHost {
             let index = Number(yield* Effect.try({ try: () => this.arithmetic(keyText), catch: toExpansionFailed }))
             if (index < 0) index += arr.nextIndex()
             const v = yield* this.drive(expandString(this, el.value))
+            if (index < 0) {
+              yield* this.errorLine(badElementSubscript(el))
+              continue
+            }
             arr.set(index, el.append ? (arr.get(index) ?? "") + v : v)
             next = index + 1
             continue
@@ -1504,6 +1563,9 @@ export class Interpreter implements ExpansionHost {
     })
   }
 }
+
+/** bash's complaint about `[-9]=x` in a compound assignment (the element is skipped). */
+const badElementSubscript = (el: Ast.ArrayElement): string => `[${el.key?.raw ?? ""}]${el.append ? "+=" : "="}${el.value.raw}: bad array subscript`
 
 const declarationBuiltins = new Set(["declare", "typeset", "local", "export", "readonly"])
 const ASSIGNMENT_WORD = /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=/

@@ -143,66 +143,102 @@ export interface CallFrame {
  * a session can be snapshotted.
  */
 export class ShellState {
-  globals: Scope = new Map()
+  globals: Scope
   /** Function-local scopes, innermost last. */
-  locals: Array<Scope> = []
-  functions = new Map<string, FunctionDef>()
-  positional: Array<string> = []
-  scriptName = "bash"
-  options = new Set<SetOption>(["braceexpand", "hashall", "interactive-comments"])
-  shopt: Record<string, boolean> = { ...shoptDefaults }
-  cwd = "/home/user"
-  lastStatus = 0
+  locals: Array<Scope>
+  functions: Map<string, FunctionDef>
+  positional: Array<string>
+  scriptName: string
+  options: Set<SetOption>
+  shopt: Record<string, boolean>
+  cwd: string
+  lastStatus: number
   lastBackgroundPid: number | undefined
-  lastArgument = ""
-  traps = new Map<string, string>()
+  lastArgument: string
+  traps: Map<string, string>
   /** A subshell's parent's traps: not run here, but `trap -p` lists them, as bash does. */
   parentTraps: Map<string, string> | undefined
-  aliases = new Map<string, string>()
-  dirStack: Array<string> = []
-  callStack: Array<CallFrame> = []
-  pipeStatus: Array<number> = [0]
-  lineNumber = 0
-  randomState = Math.floor(Math.random() * 4294967296)
-  startTimeMs = Date.now()
-  pid = 1000
-  bashPid = 1000
-  subshellLevel = 0
-  history: Array<string> = []
-  hashTable = new Map<string, string>()
-  umask = 0o022
-  completions = new Map<string, string>()
+  aliases: Map<string, string>
+  dirStack: Array<string>
+  callStack: Array<CallFrame>
+  pipeStatus: Array<number>
+  lineNumber: number
+  randomState: number
+  startTimeMs: number
+  pid: number
+  bashPid: number
+  subshellLevel: number
+  history: Array<string>
+  hashTable: Map<string, string>
+  umask: number
+  completions: Map<string, string>
+
+  /**
+   * A new session's state, or a subshell's deep copy of `from`. One constructor for both, so
+   * every state has the same shape (and the copy allocates nothing it throws away).
+   */
+  constructor(from?: ShellState) {
+    if (from === undefined) {
+      this.globals = new Map()
+      this.locals = []
+      this.functions = new Map()
+      this.positional = []
+      this.scriptName = "bash"
+      this.options = new Set<SetOption>(["braceexpand", "hashall", "interactive-comments"])
+      this.shopt = { ...shoptDefaults }
+      this.cwd = "/home/user"
+      this.lastStatus = 0
+      this.lastBackgroundPid = undefined
+      this.lastArgument = ""
+      this.traps = new Map()
+      this.parentTraps = undefined
+      this.aliases = new Map()
+      this.dirStack = []
+      this.callStack = []
+      this.pipeStatus = [0]
+      this.lineNumber = 0
+      this.randomState = Math.floor(Math.random() * 4294967296)
+      this.startTimeMs = Date.now()
+      this.pid = 1000
+      this.bashPid = 1000
+      this.subshellLevel = 0
+      this.history = []
+      this.hashTable = new Map()
+      this.umask = 0o022
+      this.completions = new Map()
+      return
+    }
+    this.globals = cloneScope(from.globals)
+    this.locals = from.locals.map(cloneScope)
+    this.functions = new Map(from.functions)
+    this.positional = [...from.positional]
+    this.scriptName = from.scriptName
+    this.options = new Set(from.options)
+    this.shopt = { ...from.shopt }
+    this.cwd = from.cwd
+    this.lastStatus = from.lastStatus
+    this.lastBackgroundPid = from.lastBackgroundPid
+    this.lastArgument = from.lastArgument
+    this.traps = new Map(from.traps)
+    this.parentTraps = from.parentTraps
+    this.aliases = new Map(from.aliases)
+    this.dirStack = [...from.dirStack]
+    this.callStack = [...from.callStack]
+    this.pipeStatus = [...from.pipeStatus]
+    this.lineNumber = from.lineNumber
+    this.randomState = from.randomState
+    this.startTimeMs = from.startTimeMs
+    this.pid = from.pid
+    this.bashPid = from.bashPid
+    this.subshellLevel = from.subshellLevel
+    this.history = from.history
+    this.hashTable = new Map(from.hashTable)
+    this.umask = from.umask
+    this.completions = from.completions
+  }
 
   clone(): ShellState {
-    const s = new ShellState()
-    s.globals = cloneScope(this.globals)
-    s.locals = this.locals.map(cloneScope)
-    s.functions = new Map(this.functions)
-    s.positional = [...this.positional]
-    s.scriptName = this.scriptName
-    s.options = new Set(this.options)
-    s.shopt = { ...this.shopt }
-    s.cwd = this.cwd
-    s.lastStatus = this.lastStatus
-    s.lastBackgroundPid = this.lastBackgroundPid
-    s.lastArgument = this.lastArgument
-    s.traps = new Map(this.traps)
-    s.parentTraps = this.parentTraps
-    s.aliases = new Map(this.aliases)
-    s.dirStack = [...this.dirStack]
-    s.callStack = [...this.callStack]
-    s.pipeStatus = [...this.pipeStatus]
-    s.lineNumber = this.lineNumber
-    s.randomState = this.randomState
-    s.startTimeMs = this.startTimeMs
-    s.pid = this.pid
-    s.bashPid = this.bashPid
-    s.subshellLevel = this.subshellLevel
-    s.history = this.history
-    s.hashTable = new Map(this.hashTable)
-    s.umask = this.umask
-    s.completions = this.completions
-    return s
+    return new ShellState(this)
   }
 
   // ------------------------------------------------------------------------------------------
@@ -220,13 +256,22 @@ export class ShellState {
     return v === undefined ? undefined : { variable: v, scope: this.globals }
   }
 
+  /** `findRaw` without the scope: the hot path of every variable read, so it allocates nothing. */
+  private findVariable(name: string): Variable | undefined {
+    for (let i = this.locals.length - 1; i >= 0; i--) {
+      const v = this.locals[i]!.get(name)
+      if (v !== undefined) return v
+    }
+    return this.globals.get(name)
+  }
+
   /** Follow namerefs to the name finally referred to (bounded, as bash warns on loops). */
   resolveName(name: string): string {
     let current = name
     for (let hops = 0; hops < 16; hops++) {
-      const found = this.findRaw(current)
-      if (found === undefined || (found.variable.attrs & Attr.nameref) === 0) return current
-      const target = typeof found.variable.value === "string" ? found.variable.value : undefined
+      const found = this.findVariable(current)
+      if (found === undefined || (found.attrs & Attr.nameref) === 0) return current
+      const target = typeof found.value === "string" ? found.value : undefined
       if (target === undefined || target === "") return current
       current = target
     }
@@ -234,7 +279,9 @@ export class ShellState {
   }
 
   lookup(name: string): Variable | undefined {
-    return this.findRaw(this.resolveName(name))?.variable
+    const found = this.findVariable(name)
+    if (found === undefined || (found.attrs & Attr.nameref) === 0) return found
+    return this.findVariable(this.resolveName(name))
   }
 
   /** The scalar value of a variable, including the dynamic specials (RANDOM, SECONDS, ...). */

@@ -51,7 +51,9 @@ export class IndexedArray {
     return this.items.size
   }
   clone(): IndexedArray {
-    return new IndexedArray(new Map(this.items))
+    const copy = new IndexedArray(new Map(this.items))
+    copy.sorted = this.sorted?.slice()
+    return copy
   }
 }
 

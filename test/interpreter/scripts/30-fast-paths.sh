@@ -1,0 +1,41 @@
+a=(1); a+=(${#a[@]} ${#a[@]}); echo "${a[@]}"
+#--
+a=(1 2); a+=([5]=x y [-1]+=z); declare -p a
+#--
+a=(1 2); a+=([-9]=x); echo "st=$?"; declare -p a
+#--
+a=(1 2); a+=(p [-9]=x q); echo "st=$?"; declare -p a
+#--
+a=(1 2); a=(p [-9]=x q); echo "st=$?"; declare -p a
+#--
+declare -i n=(1 2); n+=(3+4); declare -p n
+#--
+a=(); for ((i=0; i<300; i++)); do a+=($i "x$i"); done; echo "${#a[@]} ${a[599]} ${a[-2]}"
+#--
+a=([3]=c [1]=a); a+=(d); unset 'a[4]'; a+=(e f); declare -p a
+#--
+s=x; s+=(y z); declare -p s
+#--
+f() { local -a l=(1); l+=(2 3); echo "${l[@]}"; }; f; a=(g); f; echo "${a[@]}"
+#--
+a=(1 2 3); b=$(a+=(4); echo "${#a[@]}"); echo "$b ${#a[@]}"
+#--
+a=(x); (a+=(y); echo "${a[@]}"); echo "${a[@]}"
+#--
+echo a | { read v; echo "got $v"; } ; echo "${PIPESTATUS[@]}"
+#--
+false | true | (exit 3); echo "${PIPESTATUS[@]} $?"
+#--
+set -o pipefail; (exit 2) | (exit 3) | true; echo "st=$?"; true | (exit 4); echo "st=$?"
+#--
+yes | head -n 3; echo "${PIPESTATUS[@]}"
+#--
+{ echo one; echo two >&2; } 2>&1 | cat; echo three | { cat; echo four; }
+#--
+x=0; echo hi | x=1; echo "x=$x"; shopt -s lastpipe; echo hi | read y; echo "y=$y"
+#--
+f() { echo "in f $1"; return 3; }; f a | cat; echo "${PIPESTATUS[@]}"
+#--
+for i in 1 2 3; do echo $i; done | while read n; do echo "n=$n"; done | tail -n 1
+#--
+seq 5 | { while read x; do [ "$x" = 3 ] && break; echo "$x"; done; cat; }
