@@ -102,6 +102,12 @@ export class Interpreter implements ExpansionHost {
   traceDepth = 0
   /** True while in a command substitution (for `inherit_errexit`). */
   inCommandSubstitution = false
+  /**
+   * argv positions of the current declaration command (`declare`, `local`...) written as
+   * `name=(...)`: only those, or values for array variables, are compound assignments; a
+   * quoted or expanded `"(1 2)"` is a plain string, as in bash.
+   */
+  compoundDeclarationWords: ReadonlySet<number> = new Set()
 
   constructor(
     readonly state: ShellState,
@@ -246,34 +252,39 @@ export class Interpreter implements ExpansionHost {
 
   /** `$(...)`: run in a subshell capturing stdout; trailing newlines removed, NULs dropped. */
   commandSubstitution(body: Ast.Script): Effect.Effect<string, ExecFailure> {
-    return Effect.gen(this, function* () {
+    return Effect.suspend(() => {
       if (this.subshellDepth >= this.services.limits.maxSubshellDepth) {
-        return yield* Effect.fail(
+        return Effect.fail(
           new LimitExceeded({ limit: "maxSubshellDepth", value: this.services.limits.maxSubshellDepth, message: `maximum subshell depth exceeded (${this.services.limits.maxSubshellDepth})` })
         )
       }
       const sink = new CollectSink(this.services.limits.maxStringLength)
       const fileOnly = readsFileOnly(body)
-      if (fileOnly !== undefined) {
-        // `$(< file)`: the file's contents, without running a command.
-        const path = yield* this.drive(expandString(this, fileOnly))
-        const data = yield* Effect.either(this.services.fs.readFile(resolvePath(this.state.cwd, path)))
-        if (Either.isLeft(data)) {
-          yield* this.errorLine(`${path}: ${vfsErrorText(data.left.reason)}`)
-          this.state.lastStatus = this.substitutionStatus = 1
-          return ""
-        }
-        yield* sink.write(data.right)
-        this.state.lastStatus = this.substitutionStatus = 0
-        return stripTrailingNewlines(textDecoder.decode(sink.bytes()))
-      }
+      if (fileOnly !== undefined) return this.readFileSubstitution(fileOnly, sink)
       const child = this.fork(this.fds.with(1, { output: sink }))
       child.inCommandSubstitution = true
       child.traceDepth = this.traceDepth + 1
       if (this.state.shopt["inherit_errexit"] !== true) child.state.options.delete("errexit")
-      const status = yield* child.runSubshellBody(body.statements)
-      this.state.lastStatus = status
-      this.substitutionStatus = status
+      return Effect.map(child.runSubshellBody(body.statements), (status) => {
+        this.state.lastStatus = status
+        this.substitutionStatus = status
+        return stripTrailingNewlines(textDecoder.decode(sink.bytes()))
+      })
+    })
+  }
+
+  /** `$(< file)`: the file's contents, without running a command. */
+  private readFileSubstitution(word: Ast.Word, sink: CollectSink): Effect.Effect<string, ExecFailure> {
+    return Effect.gen(this, function* () {
+      const path = yield* this.drive(expandString(this, word))
+      const data = yield* Effect.either(this.services.fs.readFile(resolvePath(this.state.cwd, path)))
+      if (Either.isLeft(data)) {
+        yield* this.errorLine(`${path}: ${vfsErrorText(data.left.reason)}`)
+        this.state.lastStatus = this.substitutionStatus = 1
+        return ""
+      }
+      yield* sink.write(data.right)
+      this.state.lastStatus = this.substitutionStatus = 0
       return stripTrailingNewlines(textDecoder.decode(sink.bytes()))
     })
   }
@@ -367,30 +378,31 @@ export class Interpreter implements ExpansionHost {
 
   /** The body of a subshell: run, settle `exit`, run its EXIT trap. */
   runSubshellBody(body: Ast.StatementList): Effect.Effect<number, ExecFailure> {
-    return Effect.gen(this, function* () {
-      let status = yield* this.runList(body).pipe(Effect.catchTag("ExpansionFailed", (e) => Effect.as(this.errorLine(e.message), e.status)))
-      if (this.flow?.kind === "exit" || this.flow?.kind === "abortLine") status = this.flow.status
-      this.flow = undefined
-      status = yield* this.runExitTrap(status)
-      return status
-    })
+    return this.runList(body).pipe(
+      Effect.catchTag("ExpansionFailed", (e) => Effect.as(this.errorLine(e.message), e.status)),
+      Effect.flatMap((status) => this.settleSubshell(status))
+    )
+  }
+
+  /** A subshell's end: `exit` (or an aborted line) gives the status, then its EXIT trap runs. */
+  private settleSubshell(status: number): Effect.Effect<number, ExecFailure> {
+    if (this.flow?.kind === "exit" || this.flow?.kind === "abortLine") status = this.flow.status
+    this.flow = undefined
+    return this.runExitTrap(status)
   }
 
   runExitTrap(status: number): Effect.Effect<number, ExecFailure> {
-    return Effect.gen(this, function* () {
+    return Effect.suspend(() => {
       const action = this.state.traps.get("EXIT")
-      if (action === undefined) return status
+      if (action === undefined) return Effect.succeed(status)
       this.state.traps.delete("EXIT")
       this.state.lastStatus = status
       this.flow = undefined
-      yield* this.runString(action)
-      const flow = this.flow as Flow | undefined
-      if (flow?.kind === "exit") {
+      return Effect.map(this.runString(action), () => {
+        const flow = this.flow as Flow | undefined
         this.flow = undefined
-        return flow.status
-      }
-      this.flow = undefined
-      return status
+        return flow?.kind === "exit" ? flow.status : status
+      })
     })
   }
 
@@ -612,12 +624,10 @@ export class Interpreter implements ExpansionHost {
 
   /** A command run in a forked interpreter (pipeline stage): settle exit and the EXIT trap. */
   runSubshellCommand(command: Ast.Command): Effect.Effect<number, ExecFailure> {
-    return Effect.gen(this, function* () {
-      let status = yield* this.runCommand(command).pipe(Effect.catchTag("ExpansionFailed", (e) => Effect.as(this.errorLine(e.message), e.status)))
-      if (this.flow?.kind === "exit" || this.flow?.kind === "abortLine") status = this.flow.status
-      this.flow = undefined
-      return yield* this.runExitTrap(status)
-    })
+    return this.runCommand(command).pipe(
+      Effect.catchTag("ExpansionFailed", (e) => Effect.as(this.errorLine(e.message), e.status)),
+      Effect.flatMap((status) => this.settleSubshell(status))
+    )
   }
 
   // ------------------------------------------------------------------------------------------
@@ -1339,21 +1349,17 @@ export class Interpreter implements ExpansionHost {
       this.functionDepth++
       const depth = state.locals.length
       return this.runCommand(fn.body).pipe(
-        Effect.flatMap((status) =>
-          Effect.gen(this, function* () {
-            let result = status
-            const flow = this.flow
-            if (flow?.kind === "return") {
-              result = flow.status
-              this.flow = undefined
-            }
-            const returnTrap = state.traps.get("RETURN")
-            if (returnTrap !== undefined && this.flow === undefined) {
-              yield* this.runString(returnTrap)
-            }
-            return result
-          })
-        ),
+        Effect.flatMap((status) => {
+          let result = status
+          const flow = this.flow
+          if (flow?.kind === "return") {
+            result = flow.status
+            this.flow = undefined
+          }
+          const returnTrap = state.traps.get("RETURN")
+          if (returnTrap !== undefined && this.flow === undefined) return Effect.as(this.runString(returnTrap), result)
+          return Effect.succeed(result)
+        }),
         Effect.ensuring(
           Effect.sync(() => {
             this.functionDepth--
@@ -1569,6 +1575,8 @@ const badElementSubscript = (el: Ast.ArrayElement): string => `[${el.key?.raw ??
 
 const declarationBuiltins = new Set(["declare", "typeset", "local", "export", "readonly"])
 const ASSIGNMENT_WORD = /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=/
+/** `name=(...)` written with an unquoted parenthesis: a compound (array) assignment. */
+const COMPOUND_ASSIGNMENT_WORD = /^[A-Za-z_][A-Za-z0-9_]*\+?=\(/
 
 /**
  * Expand a simple command's words. Arguments of declaration builtins that look like
@@ -1578,10 +1586,14 @@ function* expandCommandWords(shell: Interpreter, words: ReadonlyArray<Ast.Word>)
   const first = words[0]
   if (first === undefined || !declarationBuiltins.has(first.raw)) return yield* expandWords(shell, words)
   const out: Array<string> = [first.raw]
+  const compound = new Set<number>()
   for (const word of words.slice(1)) {
-    if (ASSIGNMENT_WORD.test(word.raw)) out.push(yield* expandString(shell, word))
-    else out.push(...(yield* expandWords(shell, [word])))
+    if (ASSIGNMENT_WORD.test(word.raw)) {
+      if (COMPOUND_ASSIGNMENT_WORD.test(word.raw)) compound.add(out.length)
+      out.push(yield* expandString(shell, word))
+    } else out.push(...(yield* expandWords(shell, [word])))
   }
+  shell.compoundDeclarationWords = compound
   return out
 }
 

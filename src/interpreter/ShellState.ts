@@ -386,8 +386,7 @@ export class ShellState {
   setScalar(name: string, value: string, options: { append?: boolean; integerEval?: (text: string) => string } = {}): void {
     const target = this.resolveName(name)
     if (this.assignSpecial(target, value)) return
-    const found = this.findRaw(target)
-    const v = found?.variable
+    const v = this.findVariable(target)
     this.checkWritable(target, v)
     if (v === undefined) {
       const attrs = this.options.has("allexport") ? Attr.export : 0
@@ -404,6 +403,11 @@ export class ShellState {
     if (typeof v.value === "object") {
       if (v.value._tag === "IndexedArray") v.value.set(0, next)
       else v.value.items.set("0", next)
+    } else if ((v.attrs & Attr.indexed) !== 0) {
+      // Declared as an array but still unset (`local -a a; a=x`): the value becomes element 0.
+      v.value = IndexedArray.from([next])
+    } else if ((v.attrs & Attr.assoc) !== 0) {
+      v.value = new AssocArray(new Map([["0", next]]))
     } else {
       v.value = next
     }

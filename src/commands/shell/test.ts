@@ -128,24 +128,18 @@ const parseExpression = (ctx: ShellBuiltinContext, args: ReadonlyArray<string>):
 
 const makeTest = (name: "test" | "["): ShellBuiltin => ({
   name,
+  // Plain combinators, not a generator: `[` runs in nearly every loop condition.
   run: (ctx) =>
-    Effect.gen(function* () {
+    Effect.suspend(() => {
       let args = ctx.args
       if (name === "[") {
-        if (args[args.length - 1] !== "]") {
-          yield* ctx.shell.errorLine("[: missing `]'")
-          return 2
-        }
+        if (args[args.length - 1] !== "]") return Effect.as(ctx.shell.errorLine("[: missing `]'"), 2)
         args = args.slice(0, -1)
       }
-      try {
-        const result = yield* Effect.try({ try: () => evaluate(ctx, args), catch: (e) => e }).pipe(Effect.flatten)
-        return result ? 0 : 1
-      } catch {
-        return 2
-      }
+      return Effect.map(evaluate(ctx, args), (result) => (result ? 0 : 1))
     }).pipe(
-      Effect.catchAll((e) => {
+      Effect.catchAllDefect((e) => Effect.fail(e)),
+      Effect.catchAll((e: unknown) => {
         if (e instanceof TestSyntaxError) return Effect.as(ctx.shell.errorLine(`${name}: ${e.message}`), 2)
         return Effect.fail(toExpansionFailed(e))
       })

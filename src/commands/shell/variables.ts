@@ -74,6 +74,8 @@ const declareLike = (name: string, defaults: { local?: boolean; attrsOn?: number
           } else return yield* invalidOption(ctx, name, `${arg[0]}${c}`)
         }
       }
+      const firstOperand = i
+      const compoundWords = shell.compoundDeclarationWords
       for (; i < ctx.args.length; i++) operands.push(ctx.args[i]!)
       // -l and -u exclude each other: setting one clears the other, asking for both sets neither.
       const caseBits = Attr.upper | Attr.lower
@@ -133,7 +135,8 @@ const declareLike = (name: string, defaults: { local?: boolean; attrsOn?: number
         return 0
       }
       let status = 0
-      for (const operand of operands) {
+      for (let k = 0; k < operands.length; k++) {
+        const operand = operands[k]!
         if (print) {
           const v = state.findRaw(operand)?.variable
           if (v === undefined) {
@@ -183,6 +186,28 @@ const declareLike = (name: string, defaults: { local?: boolean; attrsOn?: number
         if ((v.attrs & Attr.nameref) !== 0 && parsed.op === "=" && parsed.index === undefined) {
           // A nameref's own value is the name it refers to: set it without following it.
           v.value = parsed.value
+        } else if (
+          parsed.op !== undefined &&
+          parsed.index === undefined &&
+          (v.attrs & (Attr.indexed | Attr.assoc)) === 0 &&
+          !(parsed.value.startsWith("(") && compoundWords.has(firstOperand + k + 1))
+        ) {
+          // `local n=$1`: a plain scalar value, assigned directly (re-parsing it as an
+          // assignment, as the general case below does, would give the same result).
+          let error: string | undefined
+          try {
+            error = shell.assign(() => state.setScalar(parsed.name, parsed.value, { append: parsed.op === "+=", integerEval: (t) => shell.arithmetic(t).toString() }))
+          } catch (e) {
+            const failed = toExpansionFailed(e)
+            if (failed.fatal) return yield* Effect.fail(failed)
+            error = failed.message
+          }
+          if (error !== undefined) {
+            yield* shell.errorLine(`${name}: ${error}`)
+            status = 1
+            continue
+          }
+          if ((v.attrs & (Attr.lower | Attr.upper)) !== 0 && typeof v.value === "string") v.value = state.transform(v.attrs, v.value)
         } else if (parsed.op !== undefined) {
           const source = `${parsed.name}${parsed.index ?? ""}${parsed.op}${parsed.value.startsWith("(") && parsed.index === undefined ? parsed.value : quoteValue(parsed.value)}`
           const ast = parseScript(source)

@@ -39,3 +39,27 @@ f() { echo "in f $1"; return 3; }; f a | cat; echo "${PIPESTATUS[@]}"
 for i in 1 2 3; do echo $i; done | while read n; do echo "n=$n"; done | tail -n 1
 #--
 seq 5 | { while read x; do [ "$x" = 3 ] && break; echo "$x"; done; cat; }
+#--
+f(){ local -i n=2+3; echo $n; local s=abc; s+=d; echo $s; local -u U=hey; echo $U; local x=1 y="a b" z; echo "$x $y [$z]"; }; f
+#--
+f(){ local -i n=1+; echo "r=$?"; }; f; echo after
+#--
+x=1; f(){ local x+=2; echo $x; }; f; echo $x
+#--
+f(){ local -a arr; local arr=5; declare -p arr; }; f; declare -a a; a=x; declare -p a; declare -A m; m=y; declare -p m
+#--
+x="(1 2)"; declare y=$x; declare -p y; declare z="(1 2)"; declare -p z; declare -a w="(1 2)"; declare -p w
+#--
+a=(x); declare a="(1 2)"; declare -p a; f(){ local -a l="(3 4)"; declare -p l; local s=(5 6); declare -p s; local t="(7)"; declare -p t; }; f
+#--
+export e="(1 2)"; declare -p e; readonly r=(1 2); declare -p r; x="(9 8)"; declare -a y=$x; declare -p y; declare -i n=(1+1 2); declare -p n
+#--
+fib() { local n=$1; if [ $n -le 1 ]; then echo $n; else local a=$(fib $((n-1))); local b=$(fib $((n-2))); echo $((a + b)); fi; }; fib 9
+#--
+f() { echo "$# $*"; return 4; }; x=$(f a b); echo "$x $?"; (f c; exit 3); echo $?
+#--
+trap 'echo trapped' EXIT; x=$(trap 'echo inner' EXIT; echo body); echo "[$x]"
+#--
+f() { trap 'echo ret' RETURN; return 2; }; f; echo "st=$?"
+#--
+case abc in a*) echo one ;& b*) echo two ;; *) echo three ;; esac; case x in y) ;; esac; echo "st=$?"
