@@ -24,7 +24,7 @@ import { evaluateConditional } from "./conditional.js"
 import { ExecutionAborted, ExpansionFailed, type ExecFailure, type Flow } from "./errors.js"
 import { type FdTable, applyRedirects, standardFds } from "./redirects.js"
 import { AssignmentError, ShellState } from "./ShellState.js"
-import { bytesInput, CollectSink, emptyInput, Pipe, type ShellInput } from "./streams.js"
+import { bytesInput, CollectSink, emptyInput, Pipe, type ShellInput, concatBytes } from "./streams.js"
 import { functionAttrs } from "./functionAttrs.js"
 import { formatTrace, traceWord } from "./trace.js"
 import { AssocArray, Attr, IndexedArray } from "./variables.js"
@@ -913,34 +913,34 @@ export class Interpreter implements ExpansionHost {
   }
 
   private runCase(node: Ast.Case): Effect.Effect<number, ExecFailure> {
+    const items = node.items
     return this.trapExpansion(
-      Effect.gen(this, function* () {
-        const subject = yield* this.drive(expandString(this, node.subject))
+      Effect.flatMap(this.drive(expandString(this, node.subject)), (subject) => {
         const options = { extglob: true, nocase: this.state.shopt["nocasematch"] === true }
-        let status = 0
-        let fallthrough = false
-        for (let i = 0; i < node.items.length; i++) {
-          const item = node.items[i]!
-          let matched = fallthrough
-          if (!matched) {
-            for (const patternWord of item.patterns) {
-              const pattern = yield* this.drive(expandPattern(this, patternWord))
-              if (matchPattern(pattern, subject, options)) {
-                matched = true
-                break
-              }
-            }
+        // Run item i's body, then stop, or fall into the next body (`;&`) or test (`;;&`).
+        const runItem = (i: number): Effect.Effect<number, ExecFailure> =>
+          Effect.flatMap(this.runList(items[i]!.body), (status) => {
+            const terminator = items[i]!.terminator
+            if (this.flow !== undefined || terminator === ";;" || i + 1 >= items.length) return Effect.succeed(status)
+            return terminator === ";&" ? runItem(i + 1) : tryItem(i + 1, status)
+          })
+        // Try item i's patterns in order; the first match runs its body.
+        const tryItem = (i: number, status: number): Effect.Effect<number, ExecFailure> => {
+          if (i >= items.length) return Effect.succeed(status)
+          const patterns = items[i]!.patterns
+          const tryPattern = (p: number): Effect.Effect<number, ExecFailure> => {
+            if (p >= patterns.length) return tryItem(i + 1, status)
+            return Effect.flatMap(this.drive(expandPattern(this, patterns[p]!)), (pattern) =>
+              matchPattern(pattern, subject, options) ? runItem(i) : tryPattern(p + 1)
+            )
           }
-          if (!matched) continue
-          status = yield* this.runList(item.body)
-          if (this.flow !== undefined) return status
-          if (item.terminator === ";;") return status
-          fallthrough = item.terminator === ";&"
+          return tryPattern(0)
         }
-        return status
+        return tryItem(0, 0)
       })
     )
   }
+
 
   // ------------------------------------------------------------------------------------------
   // Simple commands
@@ -1033,16 +1033,22 @@ export class Interpreter implements ExpansionHost {
   /** Expand prefix assignments to name/value pairs (for temporary bindings). */
   private evaluateAssignments(assignments: ReadonlyArray<Ast.Assignment>): Effect.Effect<Array<[string, string]>, ExecFailure> {
     if (assignments.length === 0) return Effect.succeed([])
-    return Effect.gen(this, function* () {
-      const out: Array<[string, string]> = []
-      for (const a of assignments) {
+    const out: Array<[string, string]> = []
+    const from = (i: number): Effect.Effect<Array<[string, string]>, ExecFailure> => {
+      for (; i < assignments.length; i++) {
+        const a = assignments[i]!
         if (a.value._tag === "ArrayLiteral") continue
-        const value = yield* this.drive(expandString(this, a.value))
-        out.push([a.name, a.append ? (this.state.getScalar(a.name) ?? "") + value : value])
+        const after = i + 1
+        return Effect.flatMap(this.drive(expandString(this, a.value)), (value) => {
+          out.push([a.name, a.append ? (this.state.getScalar(a.name) ?? "") + value : value])
+          return from(after)
+        })
       }
-      return out
-    })
+      return Effect.succeed(out)
+    }
+    return Effect.suspend(() => from(0))
   }
+
 
   /** `a=1 b=(x y)` with no command: assign in the current shell. */
   private runAssignmentsOnly(node: Ast.SimpleCommand): Effect.Effect<number, ExecFailure> {
@@ -1501,26 +1507,24 @@ export class Interpreter implements ExpansionHost {
   /** Apply redirections for the duration of `body`; a failed redirection fails the command (1). */
   withRedirects(redirects: ReadonlyArray<Ast.Redirect>, body: () => Effect.Effect<number, ExecFailure>): Effect.Effect<number, ExecFailure> {
     if (redirects.length === 0) return body()
-    return Effect.gen(this, function* () {
+    return Effect.suspend(() => {
       const saved = this.fds
-      const applied = yield* applyRedirects(this, redirects, saved)
-      if (applied._tag === "Error") {
-        yield* this.errorLine(applied.message)
-        return 1
-      }
-      this.fds = applied.fds
-      return yield* body().pipe(
-        Effect.ensuring(
-          Effect.gen(this, function* () {
-            yield* applied.close
+      return Effect.flatMap(applyRedirects(this, redirects, saved), (applied) => {
+        if (applied._tag === "Error") return Effect.as(this.errorLine(applied.message), 1)
+        this.fds = applied.fds
+        const restore = Effect.zipRight(
+          applied.close,
+          Effect.sync(() => {
             // `exec` may have replaced the table for good; only restore what we changed.
             if (this.keepRedirects) this.keepRedirects = false
             else if (this.fds === applied.fds) this.fds = saved
           })
         )
-      )
+        return Effect.ensuring(body(), restore)
+      })
     })
   }
+
 
   writeErr(text: string): Effect.Effect<void, ExecFailure> {
     return this.stderr().write(text)
@@ -1540,34 +1544,21 @@ export class Interpreter implements ExpansionHost {
 
   /** Read one line from an input (for `read` and `select`), leaving the rest unread. */
   readLine(input: ShellInput, delimiter = 10): Effect.Effect<string | undefined, ExecFailure> {
-    return Effect.gen(function* () {
-      const chunks: Array<Uint8Array> = []
-      for (;;) {
-        const chunk = yield* input.read
-        if (chunk === undefined) {
-          if (chunks.length === 0) return undefined
-          break
-        }
-        const at = chunk.indexOf(delimiter)
-        if (at === -1) {
-          chunks.push(chunk)
-          continue
-        }
-        chunks.push(chunk.subarray(0, at))
-        input.unread(chunk.subarray(at + 1))
-        break
+    const chunks: Array<Uint8Array> = []
+    const more: Effect.Effect<string | undefined, ExecFailure> = Effect.flatMap(input.read, (chunk) => {
+      if (chunk === undefined) return Effect.succeed(chunks.length === 0 ? undefined : textDecoder.decode(concatBytes(chunks)))
+      const at = chunk.indexOf(delimiter)
+      if (at === -1) {
+        chunks.push(chunk)
+        return more
       }
-      let total = 0
-      for (const c of chunks) total += c.length
-      const all = new Uint8Array(total)
-      let offset = 0
-      for (const c of chunks) {
-        all.set(c, offset)
-        offset += c.length
-      }
-      return textDecoder.decode(all)
+      chunks.push(chunk.subarray(0, at))
+      input.unread(chunk.subarray(at + 1))
+      return Effect.succeed(textDecoder.decode(chunks.length === 1 ? chunks[0]! : concatBytes(chunks)))
     })
+    return more
   }
+
 }
 
 /** bash's complaint about `[-9]=x` in a compound assignment (the element is skipped). */

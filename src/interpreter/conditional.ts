@@ -39,34 +39,39 @@ const environment = (shell: Interpreter): TestEnvironment => ({
 })
 
 const binary = (shell: Interpreter, expr: Ast.CondBinary): Effect.Effect<boolean, ExecFailure> =>
-  Effect.gen(function* () {
-    const left = yield* shell.drive(expandString(shell, expr.left))
+  Effect.flatMap(shell.drive(expandString(shell, expr.left)), (left) => {
     const op = expr.operator
     if (op === "==" || op === "=" || op === "!=") {
-      const pattern = yield* shell.drive(expandPattern(shell, expr.right))
-      const matched = matchPattern(pattern, left, { extglob: true, nocase: shell.state.shopt["nocasematch"] === true })
-      return op === "!=" ? !matched : matched
+      return Effect.map(shell.drive(expandPattern(shell, expr.right)), (pattern) => {
+        const matched = matchPattern(pattern, left, { extglob: true, nocase: shell.state.shopt["nocasematch"] === true })
+        return op === "!=" ? !matched : matched
+      })
     }
-    if (op === "=~") return yield* regexMatch(shell, left, expr.right)
-    const right = yield* shell.drive(expandString(shell, expr.right))
-    switch (op) {
-      case "<":
-        return left < right
-      case ">":
-        return left > right
-      case "-nt":
-      case "-ot":
-      case "-ef":
-        return yield* fileCompare(environment(shell), op, left, right)
-      default: {
-        const [a, b] = yield* Effect.try({
-          try: () => [shell.arithmetic(left.trim() === "" ? "0" : left), shell.arithmetic(right.trim() === "" ? "0" : right)] as const,
-          catch: toExpansionFailed
-        })
-        return compareIntegers(op, a, b)
-      }
-    }
+    if (op === "=~") return regexMatch(shell, left, expr.right)
+    return Effect.flatMap(shell.drive(expandString(shell, expr.right)), (right) => compare(shell, op, left, right))
   })
+
+/** The binary operators on two expanded words: string order, file comparisons, integers. */
+const compare = (shell: Interpreter, op: Ast.CondBinary["operator"], left: string, right: string): Effect.Effect<boolean, ExecFailure> => {
+  switch (op) {
+    case "<":
+      return Effect.succeed(left < right)
+    case ">":
+      return Effect.succeed(left > right)
+    case "-nt":
+    case "-ot":
+    case "-ef":
+      return fileCompare(environment(shell), op, left, right)
+    default:
+      try {
+        const a = shell.arithmetic(left.trim() === "" ? "0" : left)
+        const b = shell.arithmetic(right.trim() === "" ? "0" : right)
+        return Effect.succeed(compareIntegers(op, a, b))
+      } catch (e) {
+        return Effect.fail(toExpansionFailed(e))
+      }
+  }
+}
 
 const REGEX_SPECIALS = /[\\^$.|?*+()[\]{}]/g
 
