@@ -86,3 +86,9 @@ export const defineCommand = (
   name: string,
   run: (ctx: CommandContext) => Effect.Effect<number, CommandFailure>
 ): Command => ({ name, run })
+
+/**
+ * A context with some fields replaced, for a command that runs another on its behalf. Contexts
+ * may be class instances with methods on their prototype, so they are never spread.
+ */
+export const overrideContext = <C extends CommandContext>(ctx: C, overrides: Partial<C>): C => Object.assign(Object.create(ctx) as C, overrides)

@@ -24,6 +24,7 @@ import { evaluateConditional } from "./conditional.js"
 import { ExecutionAborted, ExpansionFailed, type ExecFailure, type Flow } from "./errors.js"
 import { type FdTable, applyRedirects, standardFds } from "./redirects.js"
 import { AssignmentError, ShellState } from "./ShellState.js"
+import { ShellCommandContext } from "./commandContext.js"
 import { bytesInput, CollectSink, emptyInput, Pipe, type ShellInput, concatBytes } from "./streams.js"
 import { functionAttrs } from "./functionAttrs.js"
 import { formatTrace, traceWord } from "./trace.js"
@@ -1429,33 +1430,11 @@ export class Interpreter implements ExpansionHost {
 
   /** The context every command gets: streams, env, cwd, the VFS, and sub-command capabilities. */
   commandContext(argv: ReadonlyArray<string>, tempEnv: Record<string, string> = {}): CommandContext {
-    const cwd = this.state.cwd
-    const state = this.state
-    let env: Record<string, string> | undefined
-    return {
-      name: argv[0]!,
-      args: argv.slice(1),
-      stdin: this.stdin(),
-      stdout: this.watchDeadline(this.stdout()),
-      stderr: this.stderr(),
-      // Built on first use: most commands never read their environment.
-      get env() {
-        return (env ??= { ...state.exportedEnv(), ...tempEnv })
-      },
-      cwd,
-      fs: this.services.fs,
-      limits: this.services.limits,
-      identity: this.services.identity,
-      resolvePath: (path) => resolvePath(cwd, path),
-      exec: (subArgv, io) => this.execFromCommand(subArgv, io),
-      runScript: (script, io) => this.runScriptFromCommand(script, io),
-      hasCommand: (name) => this.services.builtins.has(name) || this.services.commands.has(name) || this.state.functions.has(name),
-      ...(this.services.deadline !== undefined ? { deadline: this.services.deadline } : {})
-    }
+    return new ShellCommandContext(this, argv, this.watchDeadline(this.stdout()), tempEnv)
   }
 
   builtinContext(argv: ReadonlyArray<string>): ShellBuiltinContext {
-    return Object.assign(this.commandContext(argv), { stdin: this.stdin(), shell: this as Interpreter })
+    return new ShellCommandContext(this, argv, this.watchDeadline(this.stdout()), {})
   }
 
   private subcommandFds(io: SubcommandIO | undefined): FdTable {
@@ -1467,7 +1446,7 @@ export class Interpreter implements ExpansionHost {
   }
 
   /** `ctx.exec` for commands (xargs, find -exec, env, timeout): runs in a subshell-like copy. */
-  private execFromCommand(argv: ReadonlyArray<string>, io: SubcommandIO | undefined): Effect.Effect<number, LimitExceeded | BrokenPipe> {
+  execFromCommand(argv: ReadonlyArray<string>, io: SubcommandIO | undefined): Effect.Effect<number, LimitExceeded | BrokenPipe> {
     const child = this.fork(this.subcommandFds(io))
     if (io?.cwd !== undefined) child.state.cwd = io.cwd
     if (io?.env !== undefined) {
@@ -1482,7 +1461,7 @@ export class Interpreter implements ExpansionHost {
     )
   }
 
-  private runScriptFromCommand(script: string, io: SubcommandIO | undefined): Effect.Effect<number, LimitExceeded | BrokenPipe> {
+  runScriptFromCommand(script: string, io: SubcommandIO | undefined): Effect.Effect<number, LimitExceeded | BrokenPipe> {
     const run = this.runChildShell(
       script,
       ["sh"],

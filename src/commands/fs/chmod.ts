@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import type { Command } from "../Command.js"
+import { type Command, overrideContext } from "../Command.js"
 import { usageError } from "../support/io.js"
 import { attempt, errorText, flag, quote, warn, withArgs } from "./support/common.js"
 import { applyMode, modeString, parseMode, type ModeChange } from "./support/mode.js"
@@ -20,7 +20,7 @@ export const chmod: Command = {
       else argv.push(arg)
     }
     return withArgs(
-      { ...ctx, args: argv },
+      overrideContext(ctx, { args: argv }),
       {
         options: [
           { short: "R", long: "recursive", key: "R" },

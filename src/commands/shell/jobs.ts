@@ -1,6 +1,7 @@
 import { Effect, Fiber, Option } from "effect"
 import type { ShellBuiltin, ShellBuiltinContext } from "../../interpreter/Interpreter.js"
 import type { ExecFailure } from "../../interpreter/errors.js"
+import { overrideContext } from "../Command.js"
 import { signalName, signalNumber } from "../system/signals.js"
 import { optionError, printUsage, scanOptions } from "./usage.js"
 
@@ -303,7 +304,7 @@ export const killBuiltin: ShellBuiltin = {
         yield* Fiber.interruptFork(jobs.get(pid)!.fiber)
       }
       if (others.length > 0 && command !== undefined) {
-        const rest = yield* command.run({ ...ctx, args: [...args.slice(0, i), ...others] })
+        const rest = yield* command.run(overrideContext(ctx, { args: [...args.slice(0, i), ...others] }))
         if (rest !== 0) status = rest
       }
       return status

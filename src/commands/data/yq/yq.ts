@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { parseAllDocuments, stringify } from "yaml"
-import { type CommandContext, type CommandFailure, defineCommand, type OutputSink } from "../../Command.js"
+import { type CommandContext, type CommandFailure, defineCommand, type OutputSink, overrideContext } from "../../Command.js"
 import { decodeText, encodeText, fileErrorMessage } from "../../support/io.js"
 import { runJq } from "../jq/JqEngine.js"
 import { concatBytes, printHelp } from "../support.js"
@@ -103,7 +103,7 @@ const evaluate = (
     } else jqArgs.push("-c")
     jqArgs.push(options.expression ?? ".")
     const results = bufferSink()
-    const jqContext: CommandContext = { ...ctx, stdin: inputStream(encodeText(json)), stdout: results, stderr: relabelled(ctx.stderr) }
+    const jqContext: CommandContext = overrideContext<CommandContext>(ctx, { stdin: inputStream(encodeText(json)), stdout: results, stderr: relabelled(ctx.stderr) })
     const status = yield* runJq(jqContext, jqArgs)
     const text = decodeText(results.bytes())
     yield* out.write(toJson ? text : renderYaml(text, options, documents > 1 && !options.slurp))

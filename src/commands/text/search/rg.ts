@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import type { Command } from "../../Command.js"
+import { type Command, overrideContext } from "../../Command.js"
 import { parseArgs, type OptionSpec } from "../../support/args.js"
 import { runGrep } from "./grep/grep.js"
 
@@ -83,6 +83,6 @@ export const rgCommand: Command = {
       argv.push("-s")
       for (const p of patterns) argv.push("-e", p)
       argv.push("--", ...operands)
-      return yield* runGrep({ ...ctx, args: argv }, "perl")
+      return yield* runGrep(overrideContext(ctx, { args: argv }), "perl")
     })
 }
