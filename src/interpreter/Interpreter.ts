@@ -267,6 +267,7 @@ export class Interpreter implements ExpansionHost {
       child.traceDepth = this.traceDepth + 1
       if (this.state.shopt["inherit_errexit"] !== true) child.state.options.delete("errexit")
       return Effect.map(child.runSubshellBody(body.statements), (status) => {
+        child.state.release()
         this.state.lastStatus = status
         this.substitutionStatus = status
         return stripTrailingNewlines(textDecoder.decode(sink.bytes()))
@@ -580,7 +581,8 @@ export class Interpreter implements ExpansionHost {
           this.fds = stageFds(i)
           return this.runStage(this, command, pipes[i - 1], undefined).pipe(Effect.ensuring(Effect.sync(() => (this.fds = saved))))
         }
-        return this.runStage(this.fork(stageFds(i)), command, i > 0 ? pipes[i - 1] : undefined, i < count - 1 ? pipes[i] : undefined)
+        const child = this.fork(stageFds(i))
+        return Effect.tap(this.runStage(child, command, i > 0 ? pipes[i - 1] : undefined, i < count - 1 ? pipes[i] : undefined), () => child.state.release())
       }
       const forkUpstream = Effect.forEach(pipeline.commands.slice(0, -1), (_, i) => Effect.fork(stage(i)))
       const run = Effect.flatMap(forkUpstream, (fibers) =>
@@ -716,7 +718,8 @@ export class Interpreter implements ExpansionHost {
       if (this.subshellDepth >= this.services.limits.maxSubshellDepth) {
         return Effect.fail(new LimitExceeded({ limit: "maxSubshellDepth", value: this.services.limits.maxSubshellDepth, message: `maximum subshell depth exceeded (${this.services.limits.maxSubshellDepth})` }))
       }
-      return this.fork().runSubshellBody(body)
+      const child = this.fork()
+      return Effect.tap(child.runSubshellBody(body), () => child.state.release())
     })
   }
 
@@ -1141,7 +1144,6 @@ export class Interpreter implements ExpansionHost {
           // `arr+=(...)` on a plain array appends in place: copying it each time made a loop
           // of appends quadratic. The elements are expanded before any is stored, so they see
           // the array as it was, exactly as with a copy.
-          const target = variable.value
           const staged: Array<{ readonly index?: number; readonly element?: Ast.ArrayElement; readonly values: ReadonlyArray<string> }> = []
           for (const el of a.value.elements) {
             if (el.key !== undefined) {
@@ -1150,6 +1152,11 @@ export class Interpreter implements ExpansionHost {
               staged.push({ index, element: el, values: [yield* this.drive(expandString(this, el.value))] })
             } else staged.push({ values: yield* this.drive(expandWords(this, [el.value])) })
           }
+          // The expansions may have run subshells that share the variables: look the array up
+          // again for writing (which unshares it), rather than changing the one seen before.
+          const current = state.lookup(a.name)?.value
+          const target = current instanceof IndexedArray ? current : new IndexedArray()
+          if (target !== current) this.assign(() => state.setValue(a.name, target))
           let next = target.nextIndex()
           for (const { index, element, values } of staged) {
             if (index === undefined || element === undefined) {

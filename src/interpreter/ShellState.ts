@@ -142,8 +142,18 @@ export interface CallFrame {
  * working directory, traps, aliases, directory stack. Plain data, so a subshell is a deep copy and
  * a session can be snapshotted.
  */
+/**
+ * A value a shell shares with its subshells until one of them changes it. A subshell used to copy
+ * every global variable when it started, which was half the cost of `$(...)` and `( )`.
+ */
+interface SharedScope {
+  readonly map: Scope
+  /** How many states use `map`; a state may change it in place only while it is the only one. */
+  owners: number
+}
+
 export class ShellState {
-  globals: Scope
+  private globalsRef: SharedScope
   /** Function-local scopes, innermost last. */
   locals: Array<Scope>
   functions: Map<string, FunctionDef>
@@ -179,7 +189,7 @@ export class ShellState {
    */
   constructor(from?: ShellState) {
     if (from === undefined) {
-      this.globals = new Map()
+      this.globalsRef = { map: new Map(), owners: 1 }
       this.locals = []
       this.functions = new Map()
       this.positional = []
@@ -208,7 +218,8 @@ export class ShellState {
       this.completions = new Map()
       return
     }
-    this.globals = cloneScope(from.globals)
+    this.globalsRef = from.globalsRef
+    this.globalsRef.owners++
     this.locals = from.locals.map(cloneScope)
     this.functions = new Map(from.functions)
     this.positional = [...from.positional]
@@ -241,6 +252,40 @@ export class ShellState {
     return new ShellState(this)
   }
 
+  /**
+   * The global scope, for any use that may change it or a variable in it: a scope still shared
+   * with a subshell (or a parent) is copied first. Readers inside this class use `globalsView`.
+   */
+  get globals(): Scope {
+    const ref = this.globalsRef
+    if (ref.owners === 1) return ref.map
+    ref.owners--
+    this.globalsRef = { map: cloneScope(ref.map), owners: 1 }
+    return this.globalsRef.map
+  }
+
+  set globals(map: Scope) {
+    this.globalsRef.owners--
+    this.globalsRef = { map, owners: 1 }
+  }
+
+  /** The global scope for reading only (never mutate it or the variables in it). */
+  private get globalsView(): Scope {
+    return this.globalsRef.map
+  }
+
+  private released = false
+
+  /**
+   * This state's shell has finished (a command substitution, subshell or pipeline stage) and is
+   * never used again: it stops sharing, so its parent can change its variables in place.
+   */
+  release(): void {
+    if (this.released) return
+    this.released = true
+    this.globalsRef.owners--
+  }
+
   // ------------------------------------------------------------------------------------------
   // Lookup
   // ------------------------------------------------------------------------------------------
@@ -256,7 +301,7 @@ export class ShellState {
     return v === undefined ? undefined : { variable: v, scope: this.globals }
   }
 
-  /** `findRaw` without the scope: the hot path of every variable read, so it allocates nothing. */
+  /** `findRaw` without the scope, for a caller that may change the variable. */
   private findVariable(name: string): Variable | undefined {
     for (let i = this.locals.length - 1; i >= 0; i--) {
       const v = this.locals[i]!.get(name)
@@ -265,11 +310,27 @@ export class ShellState {
     return this.globals.get(name)
   }
 
+  /** `findVariable` for reading only: the hot path of every expansion, it copies and allocates nothing. */
+  private peekVariable(name: string): Variable | undefined {
+    for (let i = this.locals.length - 1; i >= 0; i--) {
+      const v = this.locals[i]!.get(name)
+      if (v !== undefined) return v
+    }
+    return this.globalsView.get(name)
+  }
+
+  /** `lookup` for reading only (the result must not be changed). */
+  private peek(name: string): Variable | undefined {
+    const found = this.peekVariable(name)
+    if (found === undefined || (found.attrs & Attr.nameref) === 0) return found
+    return this.peekVariable(this.resolveName(name))
+  }
+
   /** Follow namerefs to the name finally referred to (bounded, as bash warns on loops). */
   resolveName(name: string): string {
     let current = name
     for (let hops = 0; hops < 16; hops++) {
-      const found = this.findVariable(current)
+      const found = this.peekVariable(current)
       if (found === undefined || (found.attrs & Attr.nameref) === 0) return current
       const target = typeof found.value === "string" ? found.value : undefined
       if (target === undefined || target === "") return current
@@ -288,13 +349,13 @@ export class ShellState {
   getScalar(name: string): string | undefined {
     const special = this.dynamicValue(name)
     if (special !== undefined) return scalarOf(special)
-    return scalarOf(this.lookup(name)?.value)
+    return scalarOf(this.peek(name)?.value)
   }
 
   getValue(name: string): VarValue | undefined {
     const special = this.dynamicValue(name)
     if (special !== undefined) return special
-    return this.lookup(name)?.value
+    return this.peek(name)?.value
   }
 
   isSet(name: string): boolean {
@@ -515,7 +576,7 @@ export class ShellState {
 
   /** Names of all set or declared variables, sorted. */
   variableNames(): Array<string> {
-    const names = new Set<string>(this.globals.keys())
+    const names = new Set<string>(this.globalsView.keys())
     for (const scope of this.locals) for (const k of scope.keys()) names.add(k)
     return [...names].sort()
   }
@@ -524,7 +585,7 @@ export class ShellState {
   exportedEnv(): Record<string, string> {
     const env: Record<string, string> = {}
     for (const name of this.variableNames()) {
-      const v = this.lookup(name)
+      const v = this.peek(name)
       if (v === undefined || (v.attrs & Attr.export) === 0) continue
       if (typeof v.value === "string") env[name] = v.value
     }

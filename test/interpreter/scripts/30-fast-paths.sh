@@ -63,3 +63,25 @@ trap 'echo trapped' EXIT; x=$(trap 'echo inner' EXIT; echo body); echo "[$x]"
 f() { trap 'echo ret' RETURN; return 2; }; f; echo "st=$?"
 #--
 case abc in a*) echo one ;& b*) echo two ;; *) echo three ;; esac; case x in y) ;; esac; echo "st=$?"
+#--
+x=1; { sleep 0.01; echo "bg $x"; } & x=2; wait; echo "fg $x"
+#--
+a=(1 2); declare -A m=([k]=v); { sleep 0.01; echo "${a[@]} ${m[k]}"; } & a[0]=9; a+=(3); m[k]=w; wait; echo "${a[@]} ${m[k]}"
+#--
+shopt -s lastpipe; x=1; { sleep 0.01; echo "up $x"; } | { x=2; cat; }; echo "x=$x"
+#--
+x=1; y=$(x=2; (x=3; echo $x); echo $x); echo "$x $y"; x=5; z=$(echo $x); echo $z
+#--
+f(){ g=$1; }; v=$(f 3; echo $g); echo "$v [$g]"; f 4; echo $g
+#--
+x=1; for i in 1 2 3; do x=$(echo $((x+i))); done; echo $x; a=(); for i in 1 2 3; do a+=($(echo $i) "$(echo x$i)"); done; echo "${a[@]}"
+#--
+declare -A m=([a]=1); (m[b]=2; echo ${#m[@]}); echo ${#m[@]}; x=1; echo a | { x=3; read y; echo $x $y; }; echo $x
+#--
+export E=1; (export E=2; E=3 printenv E); printenv E; (unset E; echo "[${E-unset}]"); echo "[$E]"
+#--
+x=0; while [ $x -lt 3 ]; do x=$(( $(echo $x) + 1 )); ( x=100 ); done; echo $x
+#--
+n=0; inc() { n=$((n+1)); echo $n; }; a=$(inc); b=$(inc); inc >/dev/null; echo "$a $b $n"
+#--
+readonly R=1; (R=2) 2>/dev/null; echo "st=$? R=$R"; x=$(readonly Q=5; echo $Q); echo "$x [${Q-unset}]"
