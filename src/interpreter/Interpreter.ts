@@ -644,7 +644,7 @@ export class Interpreter implements ExpansionHost {
       case "FunctionDef":
         return Effect.sync(() => {
           if (this.services.builtins.get(command.name)?.special === true && this.state.options.has("posix")) return 1
-          this.state.functions.set(command.name, command)
+          this.state.functionsForWrite().set(command.name, command)
           return 0
         })
       case "Coproc":
@@ -1310,7 +1310,7 @@ export class Interpreter implements ExpansionHost {
       state.cwd = this.state.cwd
       for (const [k, v] of Object.entries({ ...this.state.exportedEnv(), ...tempEnv })) state.globals.set(k, { value: v, attrs: Attr.export })
       // `export -f` functions reach child shells, as bash passes them through the environment.
-      for (const [name, def] of this.state.functions) if ((functionAttrs(def) & Attr.export) !== 0) state.functions.set(name, def)
+      for (const [name, def] of this.state.functions) if ((functionAttrs(def) & Attr.export) !== 0) state.functionsForWrite().set(name, def)
       const shlvl = Number.parseInt(state.getScalar("SHLVL") ?? "1", 10)
       state.setScalar("SHLVL", String(shlvl + 1))
       state.scriptName = argv[0] ?? "bash"

@@ -1,4 +1,5 @@
 import type { FunctionDef } from "../parser/Ast.js"
+import { Shared } from "./shared.js"
 import {
   AssocArray,
   Attr,
@@ -9,6 +10,8 @@ import {
   type Variable,
   type VarValue
 } from "./variables.js"
+
+const copyMap = <K, V>(map: Map<K, V>): Map<K, V> => new Map(map)
 
 /** `set -o` options, by their long names. */
 export const setOptionNames = [
@@ -142,25 +145,18 @@ export interface CallFrame {
  * working directory, traps, aliases, directory stack. Plain data, so a subshell is a deep copy and
  * a session can be snapshotted.
  */
-/**
- * A value a shell shares with its subshells until one of them changes it. A subshell used to copy
- * every global variable when it started, which was half the cost of `$(...)` and `( )`.
- */
-interface SharedScope {
-  readonly map: Scope
-  /** How many states use `map`; a state may change it in place only while it is the only one. */
-  owners: number
-}
-
 export class ShellState {
-  private globalsRef: SharedScope
+  /** Global variables, functions, aliases, hashed paths and shopt options: shared with subshells until written. */
+  private readonly sharedGlobals: Shared<Scope>
+  private readonly sharedFunctions: Shared<Map<string, FunctionDef>>
+  private readonly sharedAliases: Shared<Map<string, string>>
+  private readonly sharedHashTable: Shared<Map<string, string>>
+  private readonly sharedShopt: Shared<Record<string, boolean>>
   /** Function-local scopes, innermost last. */
   locals: Array<Scope>
-  functions: Map<string, FunctionDef>
   positional: Array<string>
   scriptName: string
   options: Set<SetOption>
-  shopt: Record<string, boolean>
   cwd: string
   lastStatus: number
   lastBackgroundPid: number | undefined
@@ -168,7 +164,6 @@ export class ShellState {
   traps: Map<string, string>
   /** A subshell's parent's traps: not run here, but `trap -p` lists them, as bash does. */
   parentTraps: Map<string, string> | undefined
-  aliases: Map<string, string>
   dirStack: Array<string>
   callStack: Array<CallFrame>
   pipeStatus: Array<number>
@@ -179,7 +174,6 @@ export class ShellState {
   bashPid: number
   subshellLevel: number
   history: Array<string>
-  hashTable: Map<string, string>
   umask: number
   completions: Map<string, string>
 
@@ -189,20 +183,21 @@ export class ShellState {
    */
   constructor(from?: ShellState) {
     if (from === undefined) {
-      this.globalsRef = { map: new Map(), owners: 1 }
+      this.sharedGlobals = Shared.of<Scope>(new Map(), cloneScope)
+      this.sharedFunctions = Shared.of(new Map(), copyMap)
+      this.sharedAliases = Shared.of(new Map(), copyMap)
+      this.sharedHashTable = Shared.of(new Map(), copyMap)
+      this.sharedShopt = Shared.of({ ...shoptDefaults }, (o) => ({ ...o }))
       this.locals = []
-      this.functions = new Map()
       this.positional = []
       this.scriptName = "bash"
       this.options = new Set<SetOption>(["braceexpand", "hashall", "interactive-comments"])
-      this.shopt = { ...shoptDefaults }
       this.cwd = "/home/user"
       this.lastStatus = 0
       this.lastBackgroundPid = undefined
       this.lastArgument = ""
       this.traps = new Map()
       this.parentTraps = undefined
-      this.aliases = new Map()
       this.dirStack = []
       this.callStack = []
       this.pipeStatus = [0]
@@ -213,26 +208,25 @@ export class ShellState {
       this.bashPid = 1000
       this.subshellLevel = 0
       this.history = []
-      this.hashTable = new Map()
       this.umask = 0o022
       this.completions = new Map()
       return
     }
-    this.globalsRef = from.globalsRef
-    this.globalsRef.owners++
+    this.sharedGlobals = from.sharedGlobals.share()
+    this.sharedFunctions = from.sharedFunctions.share()
+    this.sharedAliases = from.sharedAliases.share()
+    this.sharedHashTable = from.sharedHashTable.share()
+    this.sharedShopt = from.sharedShopt.share()
     this.locals = from.locals.map(cloneScope)
-    this.functions = new Map(from.functions)
     this.positional = [...from.positional]
     this.scriptName = from.scriptName
     this.options = new Set(from.options)
-    this.shopt = { ...from.shopt }
     this.cwd = from.cwd
     this.lastStatus = from.lastStatus
     this.lastBackgroundPid = from.lastBackgroundPid
     this.lastArgument = from.lastArgument
     this.traps = new Map(from.traps)
     this.parentTraps = from.parentTraps
-    this.aliases = new Map(from.aliases)
     this.dirStack = [...from.dirStack]
     this.callStack = [...from.callStack]
     this.pipeStatus = [...from.pipeStatus]
@@ -243,7 +237,6 @@ export class ShellState {
     this.bashPid = from.bashPid
     this.subshellLevel = from.subshellLevel
     this.history = from.history
-    this.hashTable = new Map(from.hashTable)
     this.umask = from.umask
     this.completions = from.completions
   }
@@ -257,38 +250,64 @@ export class ShellState {
    * with a subshell (or a parent) is copied first. Readers inside this class use `globalsView`.
    */
   get globals(): Scope {
-    const ref = this.globalsRef
-    if (ref.owners === 1) return ref.map
-    ref.owners--
-    this.globalsRef = { map: cloneScope(ref.map), owners: 1 }
-    return this.globalsRef.map
+    return this.sharedGlobals.write
   }
 
   set globals(map: Scope) {
-    this.globalsRef.owners--
-    this.globalsRef = { map, owners: 1 }
+    this.sharedGlobals.replace(map)
   }
 
-  /** The global scope for reading only (never mutate it or the variables in it). */
+  /** The global scope for reading only (never change it or the variables in it). */
   private get globalsView(): Scope {
-    return this.globalsRef.map
+    return this.sharedGlobals.read
   }
 
-  private released = false
+  /** Functions by name, for reading; `functionsForWrite` to define or remove one. */
+  get functions(): ReadonlyMap<string, FunctionDef> {
+    return this.sharedFunctions.read
+  }
+
+  functionsForWrite(): Map<string, FunctionDef> {
+    return this.sharedFunctions.write
+  }
+
+  get aliases(): ReadonlyMap<string, string> {
+    return this.sharedAliases.read
+  }
+
+  aliasesForWrite(): Map<string, string> {
+    return this.sharedAliases.write
+  }
+
+  /** `hash`'s remembered command paths. */
+  get hashTable(): ReadonlyMap<string, string> {
+    return this.sharedHashTable.read
+  }
+
+  hashTableForWrite(): Map<string, string> {
+    return this.sharedHashTable.write
+  }
+
+  /** `shopt` options by name. */
+  get shopt(): Readonly<Record<string, boolean>> {
+    return this.sharedShopt.read
+  }
+
+  setShopt(name: string, on: boolean): void {
+    this.sharedShopt.write[name] = on
+  }
 
   /**
    * This state's shell has finished (a command substitution, subshell or pipeline stage) and is
-   * never used again: it stops sharing, so its parent can change its variables in place.
+   * never used again: it stops sharing, so its parent can change its tables in place.
    */
   release(): void {
-    if (this.released) return
-    this.released = true
-    this.globalsRef.owners--
+    this.sharedGlobals.release()
+    this.sharedFunctions.release()
+    this.sharedAliases.release()
+    this.sharedHashTable.release()
+    this.sharedShopt.release()
   }
-
-  // ------------------------------------------------------------------------------------------
-  // Lookup
-  // ------------------------------------------------------------------------------------------
 
   /** The variable record for `name` in the innermost scope that has it (no nameref resolution). */
   findRaw(name: string): { variable: Variable; scope: Scope } | undefined {

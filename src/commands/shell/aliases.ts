@@ -8,7 +8,7 @@ export const aliasBuiltin: ShellBuiltin = {
   name: "alias",
   run: (ctx) =>
     Effect.gen(function* () {
-      const aliases = ctx.shell.state.aliases
+      const aliases = ctx.shell.state.aliasesForWrite()
       const scanned = scanOptions(ctx.args, "p")
       if ("error" in scanned) return yield* optionError(ctx, "alias", scanned)
       const args = scanned.rest
@@ -36,7 +36,7 @@ export const unaliasBuiltin: ShellBuiltin = {
   name: "unalias",
   run: (ctx) =>
     Effect.gen(function* () {
-      const aliases = ctx.shell.state.aliases
+      const aliases = ctx.shell.state.aliasesForWrite()
       const scanned = scanOptions(ctx.args, "a")
       if ("error" in scanned) return yield* optionError(ctx, "unalias", scanned)
       if (scanned.options.length > 0) {

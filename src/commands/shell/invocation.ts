@@ -93,7 +93,7 @@ const applyOptions = (inv: Invocation) => (child: Interpreter) => {
     if (on) child.state.options.add(option)
     else child.state.options.delete(option)
   }
-  for (const [option, on] of inv.shopts) child.state.shopt[option] = on
+  for (const [option, on] of inv.shopts) child.state.setShopt(option, on)
 }
 
 export const bashBuiltin = (name: string): ShellBuiltin => ({

@@ -104,7 +104,7 @@ export const hashBuiltin: ShellBuiltin = {
     Effect.gen(function* () {
       const scanned = scanOptions(ctx.args, "lrdt", "p")
       if ("error" in scanned) return yield* optionError(ctx, "hash", scanned)
-      const table = ctx.shell.state.hashTable
+      const table = ctx.shell.state.hashTableForWrite()
       const hits = hashHits(table)
       const has = (l: string) => scanned.options.some((o) => o.letter === l)
       const explicit = scanned.options.find((o) => o.letter === "p")?.value

@@ -145,7 +145,7 @@ export const shoptBuiltin: ShellBuiltin = {
         if (setOptions) {
           if (mode === "s") state.options.add(n as SetOption)
           else state.options.delete(n as SetOption)
-        } else state.shopt[n] = mode === "s"
+        } else state.setShopt(n, mode === "s")
       }
       return status
     })

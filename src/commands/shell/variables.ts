@@ -255,7 +255,7 @@ export const unsetBuiltin: ShellBuiltin = {
       let status = 0
       for (const name of scanned.rest) {
         if (mode === "f") {
-          state.functions.delete(name)
+          state.functionsForWrite().delete(name)
           continue
         }
         const m = /^([A-Za-z_][A-Za-z0-9_]*)\[(.*)\]$/s.exec(name)
@@ -299,7 +299,7 @@ export const unsetBuiltin: ShellBuiltin = {
           continue
         }
         if (mode === undefined && state.lookup(name) === undefined && state.functions.has(name)) {
-          state.functions.delete(name)
+          state.functionsForWrite().delete(name)
           continue
         }
         const error = ctx.shell.assign(() => state.unset(name, { nameref: mode === "n" }))

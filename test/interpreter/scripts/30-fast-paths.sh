@@ -85,3 +85,13 @@ x=0; while [ $x -lt 3 ]; do x=$(( $(echo $x) + 1 )); ( x=100 ); done; echo $x
 n=0; inc() { n=$((n+1)); echo $n; }; a=$(inc); b=$(inc); inc >/dev/null; echo "$a $b $n"
 #--
 readonly R=1; (R=2) 2>/dev/null; echo "st=$? R=$R"; x=$(readonly Q=5; echo $Q); echo "$x [${Q-unset}]"
+#--
+f(){ echo f; }; (unset -f f; f 2>/dev/null || echo gone); f; (g(){ echo g; }; g); g 2>/dev/null || echo nog
+#--
+shopt -s expand_aliases; alias a="echo A"
+(unalias a; a 2>/dev/null || echo none)
+a
+#--
+(shopt -s nullglob; echo x*); echo x*; x=$(shopt -s extglob; shopt extglob); echo "$x"; shopt extglob
+#--
+hash -p /bin/true t; (hash -r; hash -t t 2>/dev/null || echo cleared); hash -t t
