@@ -197,7 +197,9 @@ const run = (ctx: CommandContext): Effect.Effect<number, CommandFailure> =>
     rt.globals[globalSlots.get("ARGV")!] = argv
     rt.globals[globalSlots.get("ARGC")!] = options.operands.length + 1
     const environ: AwkArray = new Map()
-    for (const [k, v] of Object.entries(ctx.env)) environ.set(k, new StrNum(v))
+    // Building the environment costs more than a small program's whole run; a program can only
+    // reach ENVIRON by naming it.
+    if (source.includes("ENVIRON")) for (const [k, v] of Object.entries(ctx.env)) environ.set(k, new StrNum(v))
     rt.globals[globalSlots.get("ENVIRON")!] = environ
     const procinfo: AwkArray = new Map<string, string | number | StrNum | undefined>([
       ["version", "5.2.1"],
