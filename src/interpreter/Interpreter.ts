@@ -1627,7 +1627,11 @@ export const makeServices = (options: {
   commands: ReadonlyMap<string, Command>
   builtins: ReadonlyMap<string, ShellBuiltin>
 }): InterpreterServices => ({
-  ...options,
+  fs: options.fs,
+  limits: options.limits,
+  identity: options.identity,
+  commands: options.commands,
+  builtins: options.builtins,
   logicOnly: options.logicOnly === true,
   budget: { commands: 0, loopIterations: 0, liveProcesses: 0, exhausted: undefined },
   deadline: options.limits.timeoutMs === undefined ? undefined : Date.now() + options.limits.timeoutMs,
