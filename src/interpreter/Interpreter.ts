@@ -17,6 +17,7 @@ import { matchPattern } from "../expansion/Pattern.js"
 import { LimitExceeded, type ExecutionLimitsShape } from "../limits/ExecutionLimits.js"
 import type * as Ast from "../parser/Ast.js"
 import { makeIncrementalParser, parseScript } from "../parser/Parser.js"
+import { printStatements } from "../parser/printer.js"
 import { resolvePath } from "../vfs/paths.js"
 import { vfsErrorText } from "../vfs/VfsError.js"
 import type { VfsService } from "../vfs/Vfs.js"
@@ -454,7 +455,7 @@ export class Interpreter implements ExpansionHost {
           Effect.ensuring(this.releaseProcesses(1))
         )
       )
-      this.services.jobs.set(pid, { fiber, command: "" })
+      this.services.jobs.set(pid, { fiber, command: printStatements([{ ...statement, background: false }]) })
       this.state.lastBackgroundPid = pid
       this.state.lastStatus = 0
       // Let the job start before the next command, as a forked process would.

@@ -246,7 +246,7 @@ export const jobsBuiltin: ShellBuiltin = {
         }
         const mark = pid === order.at(-1) ? "+" : pid === order.at(-2) ? "-" : " "
         const command = jobs.get(pid)!.command
-        out += `[${book.numbers.get(pid)}]${mark}  ${has("l") ? `${pid} ` : ""}${"Running".padEnd(24)}${command}${command === "" ? "" : " &"}\n`
+        out += `[${book.numbers.get(pid)}]${mark} ${has("l") ? `${pid} ` : " "}${"Running".padEnd(24)}${command}${command === "" ? "" : " &"}\n`
       }
       yield* ctx.stdout.write(out)
       return status
