@@ -297,12 +297,23 @@ export const runnerNames = ["ours", "ours-effect", "just-bash", "bashkit", "bash
 export const defaultRunners: ReadonlyArray<RunnerName> = ["ours", "ours-effect", "just-bash", "bashkit", "bash"]
 export type RunnerName = (typeof runnerNames)[number]
 
-const factories: Record<Exclude<RunnerName, "bash">, () => Promise<Runner>> = {
+/** The runners that live in this process (every one but /bin/bash). */
+export type PeerName = Exclude<RunnerName, "bash">
+
+const factories: Record<PeerName, () => Promise<Runner>> = {
   ours: makeOurs,
   "ours-effect": makeOursEffect,
   "just-bash": makeJustBash,
   bashkit: makeBashkit("sync"),
   "bashkit-async": makeBashkit("async")
+}
+
+/** Builds one in-process runner and smoke-tests it; throws when it cannot run. */
+export const loadPeer = async (name: PeerName): Promise<Runner> => {
+  const runner = await factories[name]()
+  const smoke = await runner.runFresh({ script: "echo ok" })
+  if (smoke.stdout !== "ok\n") throw new Error(`smoke test printed ${JSON.stringify(smoke.stdout)} ${smoke.error ?? ""}`)
+  return runner
 }
 
 /**
@@ -321,10 +332,7 @@ export const loadRunners = async (
       continue
     }
     try {
-      const runner = await factories[name]()
-      const smoke = await runner.runFresh({ script: "echo ok" })
-      if (smoke.stdout !== "ok\n") throw new Error(`smoke test printed ${JSON.stringify(smoke.stdout)} ${smoke.error ?? ""}`)
-      runners.push(runner)
+      runners.push(await loadPeer(name))
     } catch (e) {
       unavailable.push({ name, reason: e instanceof Error ? e.message : String(e) })
     }
