@@ -3,11 +3,12 @@
  * thread (worker.ts), with its own JavaScript heap. In one shared heap, the garbage one runner
  * leaves is collected during the next runner's timed run (just-bash's garbage tripled our
  * median on `echo hello`); a host uses one library per process, so that cost is not theirs.
- * /bin/bash is already a process per run and stays here.
+ * /bin/bash is a process per run anyway; it is started from a small helper process (bashProcess.ts).
  */
 import { Worker } from "node:worker_threads"
 import type { BenchCase } from "./cases/types.js"
-import { loadRunners, type PeerName, type Runner, type RunnerName } from "./runners.js"
+import { localBash, startBashProcess } from "./bashProcess.js"
+import { loadRunners, type HostBash, type PeerName, type RunnerName } from "./runners.js"
 import { caseSpec, localRunner, type CaseSession, type MeasuredRunner, type ParserOnlyResult, type TimedOutcome } from "./session.js"
 import type { StartupOptions, StartupResult } from "./startup.js"
 import type { Hello, Reply, Request, WorkerData } from "./worker.js"
@@ -108,14 +109,14 @@ export const startWorkerRunner = async (name: PeerName): Promise<MeasuredRunner>
  */
 export const startRunners = async (
   names: ReadonlyArray<RunnerName>,
-  host: Runner,
+  host: HostBash,
   isolation: Isolation
 ): Promise<{ runners: Array<MeasuredRunner>; unavailable: Array<{ name: string; reason: string }> }> => {
   if (isolation === "shared") {
     const { runners, unavailable } = await loadRunners(names, host)
-    return { runners: runners.map(localRunner), unavailable }
+    return { runners: runners.map((r) => (r === host ? localBash(host) : localRunner(r))), unavailable }
   }
-  const started = await Promise.allSettled(names.map((name) => (name === "bash" ? Promise.resolve(localRunner(host)) : startWorkerRunner(name))))
+  const started = await Promise.allSettled(names.map((name) => (name === "bash" ? startBashProcess(host) : startWorkerRunner(name))))
   const runners: Array<MeasuredRunner> = []
   const unavailable: Array<{ name: string; reason: string }> = []
   started.forEach((s, i) => {

@@ -22,8 +22,9 @@ import { measureAll, type CaseResult } from "./measure.js"
 import { caseTables, geomeanRatio, mismatchList, scalingTable, startupTable, summaryTable } from "./report.js"
 import { disposeRunners, isolations, startRunners, type Isolation } from "./pool.js"
 import { defaultRunners, makeHostBash, runnerNames, type RunnerName } from "./runners.js"
-import { localRunner, type MeasuredRunner, type ParserOnlyResult } from "./session.js"
-import { measureHostBashStartup, type StartupResult } from "./startup.js"
+import { localBash } from "./bashProcess.js"
+import type { MeasuredRunner, ParserOnlyResult } from "./session.js"
+import type { StartupResult } from "./startup.js"
 
 interface Flags {
   readonly quick: boolean
@@ -101,7 +102,8 @@ const main = async () => {
     return
   }
   const host = makeHostBash()
-  const reference = localRunner(host)
+  // The oracle run is untimed: it can spawn from here.
+  const reference = localBash(host)
   const started = await startRunners(flags.runners, host, flags.isolation)
   const unavailable = started.unavailable
   let runners = started.runners
@@ -160,8 +162,8 @@ const main = async () => {
       const r = await runner.startup(counts)
       if (r !== undefined) startup.push(r)
     }
-    if (names.includes("bash")) hostStartup = measureHostBashStartup(flags.quick ? 20 : 100)
-    parserOnly = await setRunners.find((r) => r.name === "ours")?.parserOnly()
+    hostStartup = await setRunners.find((r) => r.name === "bash")?.coldStart?.(flags.quick ? 20 : 100)
+    parserOnly = await setRunners.find((r) => r.name === "ours")?.parserOnly?.()
     json["startup"] = { sandboxes: startup, hostBash: hostStartup, parserOnly }
   }
 

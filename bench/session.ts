@@ -29,8 +29,10 @@ export interface MeasuredRunner {
   readonly open: (c: BenchCase) => Promise<CaseSession>
   /** The start-up/memory set, run where the runner lives. */
   readonly startup: (options: StartupOptions) => Promise<StartupResult | undefined>
-  /** This project's parser alone (meaningful for `ours` only). */
-  readonly parserOnly: () => Promise<ParserOnlyResult>
+  /** This project's parser alone (meaningful for `ours` only; the in-process runners have it). */
+  readonly parserOnly?: () => Promise<ParserOnlyResult>
+  /** /bin/bash only: the median and mean time of starting `bash -c true`. */
+  readonly coldStart?: (runs: number) => Promise<{ medianMs: number; meanMs: number }>
   readonly dispose: () => Promise<void>
 }
 
@@ -51,7 +53,7 @@ export const openSession = async (runner: Runner, spec: RunSpec, reuse: boolean)
   }
 }
 
-/** A runner in this process (`--isolation=shared`, and /bin/bash, which spawns a process per run). */
+/** A runner in this process (`--isolation=shared`). */
 export const localRunner = (runner: Runner): MeasuredRunner => ({
   name: runner.name,
   version: runner.version,

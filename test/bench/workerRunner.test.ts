@@ -48,12 +48,19 @@ describe("bench runners in worker threads", () => {
     expect(runs.every((r) => Number.isFinite(r.ms))).toBe(true)
   })
 
-  it("keeps /bin/bash in this process and the other runners in workers", async () => {
+  it("runs /bin/bash from its helper process, with the case's files, as this process does", async () => {
     const { runners, unavailable } = await startRunners(["ours", "bash"], host, "worker")
     try {
       expect(unavailable).toEqual([])
       expect(runners.map((r) => r.name)).toEqual(["ours", "bash"])
-      expect(runners[1]?.version).toBe(bash.version)
+      const spawned = runners[1] as MeasuredRunner
+      expect(spawned.version).toBe(bash.version)
+      const c: BenchCase = { set: "scaling", category: "data", name: "files", reuse: true, files: { "n.txt": "3\n1\n2\n" }, script: 'sort -n "$D/n.txt"; echo "$LC_ALL"; exit 4' }
+      const { reference, outcome } = await both(spawned, c)
+      expect(reference).toMatchObject({ stdout: "1\n2\n3\nC\n", exitCode: 4 })
+      expect(outcome).toMatchObject({ stdout: reference.stdout, exitCode: 4 })
+      const cold = await spawned.coldStart?.(2)
+      expect(Number.isFinite(cold?.medianMs)).toBe(true)
     } finally {
       for (const r of runners) await r.dispose()
     }
