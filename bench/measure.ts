@@ -1,9 +1,11 @@
 /**
  * Times every case in every runner. Runners alternate within each iteration, in a rotating
- * order, so machine drift (thermal, GC of another runner, noisy neighbours) hits all alike.
+ * order, so machine drift (thermal, noisy neighbours) hits all alike. Each run is timed where its
+ * runner lives (its own worker thread unless `--isolation=shared`, see pool.ts).
  */
 import type { BenchCase } from "./cases/types.js"
-import type { Exec, RunOutcome, Runner } from "./runners.js"
+import type { RunOutcome } from "./runners.js"
+import type { CaseSession, MeasuredRunner, TimedOutcome } from "./session.js"
 
 export interface RunnerResult {
   readonly runner: string
@@ -51,35 +53,35 @@ export const median = (xs: ReadonlyArray<number>): number => {
 
 const sameOutput = (a: RunOutcome, b: RunOutcome): boolean => a.error === undefined && a.stdout === b.stdout && a.exitCode === b.exitCode
 
-/** How one runner runs a case: fresh interpreter per run, or a prepared one. */
-const executorFor = async (runner: Runner, c: BenchCase): Promise<() => Promise<RunOutcome>> => {
-  if (c.reuse !== true) return () => runner.runFresh(c)
-  const exec: Exec = await runner.prepare(c)
-  return () => exec(c.script)
-}
+const outcomeOf = ({ stdout, exitCode, error }: TimedOutcome): RunOutcome => ({ stdout, exitCode, ...(error !== undefined ? { error } : {}) })
 
-const timed = async (f: () => Promise<RunOutcome>): Promise<{ ms: number; outcome: RunOutcome }> => {
-  const start = performance.now()
-  const outcome = await f()
-  return { ms: performance.now() - start, outcome }
-}
-
-export const measureCase = async (c: BenchCase, runners: ReadonlyArray<Runner>, reference: Runner, options: MeasureOptions): Promise<CaseResult> => {
-  const refRun = await executorFor(reference, c)
-  const ref = await refRun()
-  const executors = await Promise.all(runners.map((r) => executorFor(r, c)))
+export const measureCase = async (
+  c: BenchCase,
+  runners: ReadonlyArray<MeasuredRunner>,
+  reference: MeasuredRunner,
+  options: MeasureOptions
+): Promise<CaseResult> => {
+  const refSession = await reference.open(c)
+  const ref = outcomeOf(await refSession.run())
+  await refSession.close()
+  const sessions: Array<CaseSession> = []
+  for (const runner of runners) sessions.push(await runner.open(c))
   const times: Array<Array<number>> = runners.map(() => [])
   const first: Array<RunOutcome> = []
   const slow: Array<boolean> = []
   const errors: Array<string | undefined> = runners.map(() => undefined)
+  // A worker that died gives NaN: an error to report, not a time.
+  const record = (r: number, ms: number) => {
+    if (Number.isFinite(ms)) times[r]?.push(ms)
+  }
 
   // Warm-up: one untimed run each, which also gives the output checked against bash.
   for (let r = 0; r < runners.length; r++) {
-    const { ms, outcome } = await timed(executors[r] as () => Promise<RunOutcome>)
-    first.push(outcome)
-    slow.push(ms > options.slowRunMs)
-    if (ms > options.slowRunMs) times[r]?.push(ms)
-    if (outcome.error !== undefined) errors[r] = outcome.error
+    const run = await (sessions[r] as CaseSession).run()
+    first.push(outcomeOf(run))
+    slow.push(run.ms > options.slowRunMs)
+    if (run.ms > options.slowRunMs) record(r, run.ms)
+    if (run.error !== undefined) errors[r] = run.error
   }
 
   const iterations = Math.max(1, Math.min(options.iterations, c.maxIterations ?? Infinity))
@@ -89,11 +91,12 @@ export const measureCase = async (c: BenchCase, runners: ReadonlyArray<Runner>, 
     for (let k = 0; k < runners.length; k++) {
       const r = (i + k) % runners.length
       if (slow[r] === true && (times[r]?.length ?? 0) >= 1) continue
-      const { ms, outcome } = await timed(executors[r] as () => Promise<RunOutcome>)
-      times[r]?.push(ms)
-      if (outcome.error !== undefined) errors[r] ??= outcome.error
+      const run = await (sessions[r] as CaseSession).run()
+      record(r, run.ms)
+      if (run.error !== undefined) errors[r] ??= run.error
     }
   }
+  for (const s of sessions) await s.close()
 
   const results = runners.map((runner, r): RunnerResult => {
     const outcome = first[r] as RunOutcome
@@ -123,8 +126,8 @@ export const measureCase = async (c: BenchCase, runners: ReadonlyArray<Runner>, 
 
 export const measureAll = async (
   cases: ReadonlyArray<BenchCase>,
-  runners: ReadonlyArray<Runner>,
-  reference: Runner,
+  runners: ReadonlyArray<MeasuredRunner>,
+  reference: MeasuredRunner,
   options: MeasureOptions
 ): Promise<Array<CaseResult>> => {
   const out: Array<CaseResult> = []

@@ -6,6 +6,10 @@
  *   npm run bench -- --big            add the 100 MB data cases
  *   npm run bench -- --sets=bashkit,scaling,startup   --runners=ours,bashkit   --filter=regex
  *   npm run bench -- --iterations=30  --out=path.json  --update-results (rewrite bench/RESULTS.md tables)
+ *   npm run bench -- --isolation=shared   all runners in this one process (the old way, to compare)
+ *
+ * By default every runner but /bin/bash runs in its own worker thread, fresh for each set
+ * (pool.ts), so one runner's garbage is not collected during another's timed run.
  */
 import { execSync } from "node:child_process"
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
@@ -16,8 +20,11 @@ import { scalingCases } from "./cases/scaling.js"
 import type { BenchCase } from "./cases/types.js"
 import { measureAll, type CaseResult } from "./measure.js"
 import { caseTables, geomeanRatio, mismatchList, scalingTable, startupTable, summaryTable } from "./report.js"
-import { defaultRunners, loadRunners, makeHostBash, runnerNames, type RunnerName } from "./runners.js"
-import { measureHostBashStartup, measureParserOnly, measureStartup, type StartupResult } from "./startup.js"
+import { disposeRunners, isolations, startRunners, type Isolation } from "./pool.js"
+import { defaultRunners, makeHostBash, runnerNames, type RunnerName } from "./runners.js"
+import { localBash } from "./bashProcess.js"
+import type { MeasuredRunner, ParserOnlyResult } from "./session.js"
+import type { StartupResult } from "./startup.js"
 
 interface Flags {
   readonly quick: boolean
@@ -28,6 +35,7 @@ interface Flags {
   readonly iterations: number | undefined
   readonly out: string
   readonly updateResults: boolean
+  readonly isolation: Isolation
   /** Re-render a saved JSON file instead of measuring. */
   readonly from: string | undefined
 }
@@ -42,6 +50,8 @@ const parseFlags = (argv: ReadonlyArray<string>): Flags => {
   for (const r of runners) if (!(runnerNames as ReadonlyArray<string>).includes(r)) throw new Error(`unknown runner ${r} (known: ${runnerNames.join(", ")})`)
   const filter = value("filter")
   const iterations = value("iterations")
+  const isolation = value("isolation") ?? "worker"
+  if (!(isolations as ReadonlyArray<string>).includes(isolation)) throw new Error(`unknown isolation ${isolation} (known: ${isolations.join(", ")})`)
   return {
     quick: value("quick") !== undefined,
     big: value("big") !== undefined,
@@ -51,6 +61,7 @@ const parseFlags = (argv: ReadonlyArray<string>): Flags => {
     iterations: iterations === undefined ? undefined : Number(iterations),
     out: value("out") ?? new URL("./results/latest.json", import.meta.url).pathname,
     updateResults: value("update-results") !== undefined,
+    isolation: isolation as Isolation,
     from: value("from")
   }
 }
@@ -91,11 +102,27 @@ const main = async () => {
     return
   }
   const host = makeHostBash()
-  const { runners, unavailable } = await loadRunners(flags.runners, host)
+  // The oracle run is untimed: it can spawn from here.
+  const reference = localBash(host)
+  const started = await startRunners(flags.runners, host, flags.isolation)
+  const unavailable = started.unavailable
+  let runners = started.runners
   for (const u of unavailable) log(`runner ${u.name} unavailable: ${u.reason}`)
   const names = runners.map((r) => r.name)
   const info = machine()
-  log(`bench: ${info.cpu} x${info.cores}, node ${info.node}, runners ${names.join(", ")}`)
+  log(`bench: ${info.cpu} x${info.cores}, node ${info.node}, runners ${names.join(", ")}, ${isolationText(flags.isolation)}`)
+  let fresh = true
+  /** Each set starts with fresh workers, so one set's heap does not carry into the next. */
+  const runnersForSet = async (): Promise<Array<MeasuredRunner>> => {
+    if (!fresh && flags.isolation === "worker") {
+      await disposeRunners(runners)
+      const restarted = await startRunners(names as Array<RunnerName>, host, flags.isolation)
+      for (const u of restarted.unavailable) log(`runner ${u.name} unavailable on restart: ${u.reason}`)
+      runners = restarted.runners
+    }
+    fresh = false
+    return runners
+  }
 
   const selected = (cases: Array<BenchCase>) =>
     flags.filter === undefined ? cases : cases.filter((c) => flags.filter?.test(c.name) === true || flags.filter?.test(c.category) === true)
@@ -114,28 +141,29 @@ const main = async () => {
 
   let bashkitResults: Array<CaseResult> = []
   if (flags.sets.includes("bashkit")) {
-    bashkitResults = await measureAll(selected(loadBashkitCases()), runners, host, measureOptions)
+    bashkitResults = await measureAll(selected(loadBashkitCases()), await runnersForSet(), reference, measureOptions)
     json["bashkit"] = bashkitResults
     savePartial(flags.out, json)
   }
   let scalingResults: Array<CaseResult> = []
   if (flags.sets.includes("scaling")) {
-    scalingResults = await measureAll(selected(scalingCases({ big: flags.big, quick: flags.quick })), runners, host, measureOptions)
+    scalingResults = await measureAll(selected(scalingCases({ big: flags.big, quick: flags.quick })), await runnersForSet(), reference, measureOptions)
     json["scaling"] = scalingResults
     savePartial(flags.out, json)
   }
   let startup: Array<StartupResult> = []
   let hostStartup: { medianMs: number; meanMs: number } | undefined
-  let parserOnly: ReturnType<typeof measureParserOnly> | undefined
+  let parserOnly: ParserOnlyResult | undefined
   if (flags.sets.includes("startup")) {
     const counts = flags.quick ? { createCount: 500, memoryCount: 500 } : { createCount: 2000, memoryCount: 1000 }
-    for (const runner of runners) {
+    const setRunners = await runnersForSet()
+    for (const runner of setRunners) {
       log(`startup/memory: ${runner.name}`)
-      const r = await measureStartup(runner, counts)
+      const r = await runner.startup(counts)
       if (r !== undefined) startup.push(r)
     }
-    if (names.includes("bash")) hostStartup = measureHostBashStartup(flags.quick ? 20 : 100)
-    if (names.includes("ours")) parserOnly = measureParserOnly()
+    hostStartup = await setRunners.find((r) => r.name === "bash")?.coldStart?.(flags.quick ? 20 : 100)
+    parserOnly = await setRunners.find((r) => r.name === "ours")?.parserOnly?.()
     json["startup"] = { sandboxes: startup, hostBash: hostStartup, parserOnly }
   }
 
@@ -150,18 +178,22 @@ const main = async () => {
   if (flags.updateResults) updateResults(markdown)
 
   host.cleanup()
-  for (const r of runners) await r.dispose?.()
+  await disposeRunners(runners)
 }
+
+const isolationText = (isolation: Isolation): string =>
+  isolation === "worker" ? "each runner in its own worker thread" : "all runners in one process (--isolation=shared)"
 
 /** What a run saves (and `--from` reads back). */
 interface BenchJson {
   readonly machine: ReturnType<typeof machine>
   readonly runners: ReadonlyArray<{ name: string; version: string }>
   readonly unavailable: ReadonlyArray<{ name: string; reason: string }>
-  readonly flags: { quick: boolean; big: boolean }
+  /** `isolation` is missing from runs made before runners had workers: those shared one process. */
+  readonly flags: { quick: boolean; big: boolean; isolation?: Isolation }
   readonly bashkit?: Array<CaseResult>
   readonly scaling?: Array<CaseResult>
-  readonly startup?: { sandboxes: Array<StartupResult>; hostBash?: { medianMs: number; meanMs: number }; parserOnly?: ReturnType<typeof measureParserOnly> }
+  readonly startup?: { sandboxes: Array<StartupResult>; hostBash?: { medianMs: number; meanMs: number }; parserOnly?: ParserOnlyResult }
 }
 
 const render = (json: BenchJson): string => {
@@ -179,7 +211,7 @@ const render = (json: BenchJson): string => {
   const versions = runners.map((r) => `- \`${r.name}\`: ${r.version}`).join("\n")
   const missing = unavailable.map((u) => `- \`${u.name}\` could not run: ${u.reason}`).join("\n")
   sections.push(
-    `Run: ${info.date} · ${info.cpu}, ${info.cores} cores, ${info.memoryGiB} GiB · ${info.os} · Node ${info.node} · commit ${info.commit} · ${flags.quick ? "quick run" : "full run"}${flags.big ? " with 100 MB cases" : ""}\n\n${versions}${missing === "" ? "" : `\n${missing}`}\n`
+    `Run: ${info.date} · ${info.cpu}, ${info.cores} cores, ${info.memoryGiB} GiB · ${info.os} · Node ${info.node} · commit ${info.commit} · ${flags.quick ? "quick run" : "full run"}${flags.big ? " with 100 MB cases" : ""} · ${isolationText(flags.isolation ?? "shared")}\n\n${versions}${missing === "" ? "" : `\n${missing}`}\n`
   )
   const peers = names.filter((n) => n !== "ours")
   if (bashkitResults.length > 0) {

@@ -247,7 +247,27 @@ const makeBashkit = (mode: "sync" | "async") => async (): Promise<Runner> => {
 /** Scripts longer than this go through a file: one exec argument is capped at 128 KiB. */
 const MAX_INLINE_SCRIPT = 64 * 1024
 
-export const makeHostBash = (): Runner & { readonly cleanup: () => void } => {
+/** One `/bin/bash` process: arguments and spawn options (plain data, so another process can spawn it). */
+export interface BashInvocation {
+  readonly file: string
+  readonly args: ReadonlyArray<string>
+  readonly options: { readonly cwd: string; readonly env: Record<string, string>; readonly encoding: "utf8"; readonly maxBuffer: number }
+}
+
+export interface HostBash extends Runner {
+  /** How `/bin/bash` runs a spec (its files written to a data directory first). */
+  readonly invocation: (spec: RunSpec) => BashInvocation
+  readonly cleanup: () => void
+}
+
+/** Runs an invocation here; `error` set when the process could not be started. */
+export const spawnBash = (invocation: BashInvocation): RunOutcome => {
+  const r = spawnSync(invocation.file, invocation.args, invocation.options)
+  if (r.error !== undefined) return errorOutcome(r.error)
+  return { stdout: r.stdout, exitCode: r.status ?? 128 + 9 }
+}
+
+export const makeHostBash = (): HostBash => {
   const root = mkdtempSync(join(tmpdir(), "bashkit-bench-"))
   const materialized = new Map<Readonly<Record<string, string>>, string>()
   let counter = 0
@@ -264,30 +284,28 @@ export const makeHostBash = (): Runner & { readonly cleanup: () => void } => {
     materialized.set(spec.files, dir)
     return dir
   }
-  const runIn = (dir: string, script: string): RunOutcome => {
+  const invocationIn = (dir: string, script: string): BashInvocation => {
     let args = ["-c", script]
     if (script.length > MAX_INLINE_SCRIPT) {
       const file = join(root, "script.sh")
       writeFileSync(file, script)
       args = [file]
     }
-    const r = spawnSync("/bin/bash", args, {
-      cwd: root,
-      env: { PATH: "/usr/local/bin:/usr/bin:/bin", HOME: root, LC_ALL: "C", D: dir },
-      encoding: "utf8",
-      maxBuffer: 1024 * 1024 * 1024
-    })
-    if (r.error !== undefined) return errorOutcome(r.error)
-    return { stdout: r.stdout, exitCode: r.status ?? 128 + 9 }
+    return {
+      file: "/bin/bash",
+      args,
+      options: { cwd: root, env: { PATH: "/usr/local/bin:/usr/bin:/bin", HOME: root, LC_ALL: "C", D: dir }, encoding: "utf8", maxBuffer: 1024 * 1024 * 1024 }
+    }
   }
   return {
     name: "bash",
     version: spawnSync("/bin/bash", ["--version"], { encoding: "utf8" }).stdout.split("\n")[0] ?? "bash",
-    runFresh: async (spec) => runIn(dataDir(spec), spec.script),
+    runFresh: async (spec) => spawnBash(invocationIn(dataDir(spec), spec.script)),
     prepare: async (spec) => {
       const dir = dataDir(spec)
-      return async (script) => runIn(dir, script)
+      return async (script) => spawnBash(invocationIn(dir, script))
     },
+    invocation: (spec) => invocationIn(dataDir(spec), spec.script),
     cleanup: () => rmSync(root, { recursive: true, force: true })
   }
 }
@@ -297,12 +315,23 @@ export const runnerNames = ["ours", "ours-effect", "just-bash", "bashkit", "bash
 export const defaultRunners: ReadonlyArray<RunnerName> = ["ours", "ours-effect", "just-bash", "bashkit", "bash"]
 export type RunnerName = (typeof runnerNames)[number]
 
-const factories: Record<Exclude<RunnerName, "bash">, () => Promise<Runner>> = {
+/** The runners that live in this process (every one but /bin/bash). */
+export type PeerName = Exclude<RunnerName, "bash">
+
+const factories: Record<PeerName, () => Promise<Runner>> = {
   ours: makeOurs,
   "ours-effect": makeOursEffect,
   "just-bash": makeJustBash,
   bashkit: makeBashkit("sync"),
   "bashkit-async": makeBashkit("async")
+}
+
+/** Builds one in-process runner and smoke-tests it; throws when it cannot run. */
+export const loadPeer = async (name: PeerName): Promise<Runner> => {
+  const runner = await factories[name]()
+  const smoke = await runner.runFresh({ script: "echo ok" })
+  if (smoke.stdout !== "ok\n") throw new Error(`smoke test printed ${JSON.stringify(smoke.stdout)} ${smoke.error ?? ""}`)
+  return runner
 }
 
 /**
@@ -321,10 +350,7 @@ export const loadRunners = async (
       continue
     }
     try {
-      const runner = await factories[name]()
-      const smoke = await runner.runFresh({ script: "echo ok" })
-      if (smoke.stdout !== "ok\n") throw new Error(`smoke test printed ${JSON.stringify(smoke.stdout)} ${smoke.error ?? ""}`)
-      runners.push(runner)
+      runners.push(await loadPeer(name))
     } catch (e) {
       unavailable.push({ name, reason: e instanceof Error ? e.message : String(e) })
     }
