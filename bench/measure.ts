@@ -1,11 +1,17 @@
 /**
- * Times every case in every runner. Runners alternate within each iteration, in a rotating
- * order, so machine drift (thermal, noisy neighbours) hits all alike. Each run is timed where its
- * runner lives (its own worker thread unless `--isolation=shared`, see pool.ts).
+ * Times every case in every runner. Each run is timed where its runner lives (its own worker
+ * thread unless `--isolation=shared`, see pool.ts).
+ *
+ * Runners alternate case by case (`--interleave=case`, the default, as bashkit's own benchmark
+ * does): for each case, each runner does a warm-up run and then its timed runs back to back,
+ * and the runners' order rotates from case to case so drift hits all alike. `--interleave=run`
+ * alternates the runners run by run instead: every timed run then starts with caches cooled by
+ * another runner's work, which measures cold latency (and penalises JIT-compiled runners, whose
+ * code and heap are larger, far more than native ones).
  */
 import type { BenchCase } from "./cases/types.js"
 import type { RunOutcome } from "./runners.js"
-import type { CaseSession, MeasuredRunner, TimedOutcome } from "./session.js"
+import { runBackToBack, type CaseSession, type MeasuredRunner, type TimedOutcome } from "./session.js"
 
 export interface RunnerResult {
   readonly runner: string
@@ -32,6 +38,9 @@ export interface CaseResult {
   readonly results: ReadonlyArray<RunnerResult>
 }
 
+export const interleaves = ["case", "run"] as const
+export type Interleave = (typeof interleaves)[number]
+
 export interface MeasureOptions {
   readonly iterations: number
   /** Stop a case's iterations once this much time went into it (at least `minIterations` run). */
@@ -39,6 +48,14 @@ export interface MeasureOptions {
   readonly minIterations: number
   /** A runner whose warm-up took longer than this is not run again: the warm-up is its one timing. */
   readonly slowRunMs: number
+  /** Alternate runners per case (back-to-back runs) or per run (cold runs). */
+  readonly interleave: Interleave
+  /**
+   * Untimed runs of every case in every runner before any timing (0: none). A JIT-compiled
+   * runner reaches its steady speed only after its code has run many times; without this pass the
+   * first cases of a set pay for compiling code every later case uses.
+   */
+  readonly prewarmRuns: number
   readonly onCase?: (result: CaseResult, index: number, total: number) => void
 }
 
@@ -59,7 +76,9 @@ export const measureCase = async (
   c: BenchCase,
   runners: ReadonlyArray<MeasuredRunner>,
   reference: MeasuredRunner,
-  options: MeasureOptions
+  options: MeasureOptions,
+  /** Rotates the runners' order from case to case. */
+  caseIndex = 0
 ): Promise<CaseResult> => {
   const refSession = await reference.open(c)
   const ref = outcomeOf(await refSession.run())
@@ -75,25 +94,44 @@ export const measureCase = async (
     if (Number.isFinite(ms)) times[r]?.push(ms)
   }
 
-  // Warm-up: one untimed run each, which also gives the output checked against bash.
-  for (let r = 0; r < runners.length; r++) {
+  const iterations = Math.max(1, Math.min(options.iterations, c.maxIterations ?? Infinity))
+  const order = runners.map((_, k) => (caseIndex + k) % runners.length)
+  // One untimed run, which also gives the output checked against bash.
+  const warmUp = async (r: number) => {
     const run = await (sessions[r] as CaseSession).run()
-    first.push(outcomeOf(run))
-    slow.push(run.ms > options.slowRunMs)
+    first[r] = outcomeOf(run)
+    slow[r] = run.ms > options.slowRunMs
     if (run.ms > options.slowRunMs) record(r, run.ms)
     if (run.error !== undefined) errors[r] = run.error
   }
+  const timedRun = async (r: number) => {
+    const run = await (sessions[r] as CaseSession).run()
+    record(r, run.ms)
+    if (run.error !== undefined) errors[r] ??= run.error
+  }
 
-  const iterations = Math.max(1, Math.min(options.iterations, c.maxIterations ?? Infinity))
-  const started = performance.now()
-  for (let i = 0; i < iterations; i++) {
-    if (i >= options.minIterations && performance.now() - started > options.caseBudgetMs) break
-    for (let k = 0; k < runners.length; k++) {
-      const r = (i + k) % runners.length
-      if (slow[r] === true && (times[r]?.length ?? 0) >= 1) continue
-      const run = await (sessions[r] as CaseSession).run()
-      record(r, run.ms)
-      if (run.error !== undefined) errors[r] ??= run.error
+  if (options.interleave === "case") {
+    const plan = { count: iterations, minCount: options.minIterations, budgetMs: options.caseBudgetMs / runners.length }
+    for (const r of order) {
+      await warmUp(r)
+      if (slow[r] === true) continue
+      const session = sessions[r] as CaseSession
+      const runs = session.runMany !== undefined ? await session.runMany(plan) : await runBackToBack(() => session.run(), plan)
+      for (const run of runs) {
+        record(r, run.ms)
+        if (run.error !== undefined) errors[r] ??= run.error
+      }
+    }
+  } else {
+    for (const r of order) await warmUp(r)
+    const started = performance.now()
+    for (let i = 0; i < iterations; i++) {
+      if (i >= options.minIterations && performance.now() - started > options.caseBudgetMs) break
+      for (let k = 0; k < runners.length; k++) {
+        const r = (i + k) % runners.length
+        if (slow[r] === true && (times[r]?.length ?? 0) >= 1) continue
+        await timedRun(r)
+      }
     }
   }
   for (const s of sessions) await s.close()
@@ -130,9 +168,20 @@ export const measureAll = async (
   reference: MeasuredRunner,
   options: MeasureOptions
 ): Promise<Array<CaseResult>> => {
+  if (options.prewarmRuns > 0) {
+    const plan = { count: options.prewarmRuns, minCount: 1, budgetMs: options.caseBudgetMs / runners.length }
+    for (const c of cases) {
+      for (const runner of runners) {
+        const session = await runner.open(c)
+        if (session.runMany !== undefined) await session.runMany(plan)
+        else await runBackToBack(() => session.run(), plan)
+        await session.close()
+      }
+    }
+  }
   const out: Array<CaseResult> = []
   for (let i = 0; i < cases.length; i++) {
-    const result = await measureCase(cases[i] as BenchCase, runners, reference, options)
+    const result = await measureCase(cases[i] as BenchCase, runners, reference, options, i)
     out.push(result)
     options.onCase?.(result, i, cases.length)
   }

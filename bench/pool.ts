@@ -91,6 +91,7 @@ export const startWorkerRunner = async (name: PeerName): Promise<MeasuredRunner>
       }
       return {
         run: () => call<TimedOutcome>({ op: "run" }).catch(failed),
+        runMany: (plan) => call<Array<TimedOutcome>>({ op: "runMany", plan }).catch((e: unknown) => [failed(e)]),
         close: () => call<void>({ op: "close" }).catch(() => undefined)
       }
     },

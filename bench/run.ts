@@ -7,6 +7,7 @@
  *   npm run bench -- --sets=bashkit,scaling,startup   --runners=ours,bashkit   --filter=regex
  *   npm run bench -- --iterations=30  --out=path.json  --update-results (rewrite bench/RESULTS.md tables)
  *   npm run bench -- --isolation=shared   all runners in this one process (the old way, to compare)
+ *   npm run bench -- --interleave=run     alternate runners run by run (cold runs) instead of case by case
  *
  * By default every runner but /bin/bash runs in its own worker thread, fresh for each set
  * (pool.ts), so one runner's garbage is not collected during another's timed run.
@@ -18,7 +19,7 @@ import { dirname } from "node:path"
 import { loadBashkitCases } from "./cases/bashkitCases.js"
 import { scalingCases } from "./cases/scaling.js"
 import type { BenchCase } from "./cases/types.js"
-import { measureAll, type CaseResult } from "./measure.js"
+import { interleaves, measureAll, type CaseResult, type Interleave } from "./measure.js"
 import { caseTables, geomeanRatio, mismatchList, scalingTable, startupTable, summaryTable } from "./report.js"
 import { disposeRunners, isolations, startRunners, type Isolation } from "./pool.js"
 import { defaultRunners, makeHostBash, runnerNames, type RunnerName } from "./runners.js"
@@ -36,6 +37,7 @@ interface Flags {
   readonly out: string
   readonly updateResults: boolean
   readonly isolation: Isolation
+  readonly interleave: Interleave
   /** Re-render a saved JSON file instead of measuring. */
   readonly from: string | undefined
 }
@@ -52,6 +54,8 @@ const parseFlags = (argv: ReadonlyArray<string>): Flags => {
   const iterations = value("iterations")
   const isolation = value("isolation") ?? "worker"
   if (!(isolations as ReadonlyArray<string>).includes(isolation)) throw new Error(`unknown isolation ${isolation} (known: ${isolations.join(", ")})`)
+  const interleave = value("interleave") ?? "case"
+  if (!(interleaves as ReadonlyArray<string>).includes(interleave)) throw new Error(`unknown interleave ${interleave} (known: ${interleaves.join(", ")})`)
   return {
     quick: value("quick") !== undefined,
     big: value("big") !== undefined,
@@ -62,6 +66,7 @@ const parseFlags = (argv: ReadonlyArray<string>): Flags => {
     out: value("out") ?? new URL("./results/latest.json", import.meta.url).pathname,
     updateResults: value("update-results") !== undefined,
     isolation: isolation as Isolation,
+    interleave: interleave as Interleave,
     from: value("from")
   }
 }
@@ -110,7 +115,7 @@ const main = async () => {
   for (const u of unavailable) log(`runner ${u.name} unavailable: ${u.reason}`)
   const names = runners.map((r) => r.name)
   const info = machine()
-  log(`bench: ${info.cpu} x${info.cores}, node ${info.node}, runners ${names.join(", ")}, ${isolationText(flags.isolation)}`)
+  log(`bench: ${info.cpu} x${info.cores}, node ${info.node}, runners ${names.join(", ")}, ${isolationText(flags.isolation)}, ${interleaveText(flags.interleave)}`)
   let fresh = true
   /** Each set starts with fresh workers, so one set's heap does not carry into the next. */
   const runnersForSet = async (): Promise<Array<MeasuredRunner>> => {
@@ -131,6 +136,8 @@ const main = async () => {
     caseBudgetMs: flags.quick ? 800 : 6000,
     minIterations: flags.quick ? 2 : 3,
     slowRunMs: flags.quick ? 1500 : 5000,
+    interleave: flags.interleave,
+    prewarmRuns: 0,
     onCase: (c: CaseResult, i: number, total: number) => {
       const cells = c.results.map((r) => `${r.runner} ${r.medianMs.toFixed(3)}${r.matches ? "" : "✗"}`).join("  ")
       log(`[${i + 1}/${total}] ${c.category}/${c.name}: ${cells}`)
@@ -141,7 +148,9 @@ const main = async () => {
 
   let bashkitResults: Array<CaseResult> = []
   if (flags.sets.includes("bashkit")) {
-    bashkitResults = await measureAll(selected(loadBashkitCases()), await runnersForSet(), reference, measureOptions)
+    // The bashkit set is many short cases: prewarm them all first. The scaling cases are long
+    // enough to warm up within their own untimed run.
+    bashkitResults = await measureAll(selected(loadBashkitCases()), await runnersForSet(), reference, { ...measureOptions, prewarmRuns: flags.quick ? 3 : 10 })
     json["bashkit"] = bashkitResults
     savePartial(flags.out, json)
   }
@@ -184,13 +193,17 @@ const main = async () => {
 const isolationText = (isolation: Isolation): string =>
   isolation === "worker" ? "each runner in its own worker thread" : "all runners in one process (--isolation=shared)"
 
+/** Runs saved before `--interleave` existed alternated run by run. */
+const interleaveText = (interleave: Interleave): string =>
+  interleave === "case" ? "runners alternate case by case" : "runners alternate run by run (--interleave=run: cold runs)"
+
 /** What a run saves (and `--from` reads back). */
 interface BenchJson {
   readonly machine: ReturnType<typeof machine>
   readonly runners: ReadonlyArray<{ name: string; version: string }>
   readonly unavailable: ReadonlyArray<{ name: string; reason: string }>
   /** `isolation` is missing from runs made before runners had workers: those shared one process. */
-  readonly flags: { quick: boolean; big: boolean; isolation?: Isolation }
+  readonly flags: { quick: boolean; big: boolean; isolation?: Isolation; interleave?: Interleave }
   readonly bashkit?: Array<CaseResult>
   readonly scaling?: Array<CaseResult>
   readonly startup?: { sandboxes: Array<StartupResult>; hostBash?: { medianMs: number; meanMs: number }; parserOnly?: ParserOnlyResult }
@@ -211,7 +224,7 @@ const render = (json: BenchJson): string => {
   const versions = runners.map((r) => `- \`${r.name}\`: ${r.version}`).join("\n")
   const missing = unavailable.map((u) => `- \`${u.name}\` could not run: ${u.reason}`).join("\n")
   sections.push(
-    `Run: ${info.date} · ${info.cpu}, ${info.cores} cores, ${info.memoryGiB} GiB · ${info.os} · Node ${info.node} · commit ${info.commit} · ${flags.quick ? "quick run" : "full run"}${flags.big ? " with 100 MB cases" : ""} · ${isolationText(flags.isolation ?? "shared")}\n\n${versions}${missing === "" ? "" : `\n${missing}`}\n`
+    `Run: ${info.date} · ${info.cpu}, ${info.cores} cores, ${info.memoryGiB} GiB · ${info.os} · Node ${info.node} · commit ${info.commit} · ${flags.quick ? "quick run" : "full run"}${flags.big ? " with 100 MB cases" : ""} · ${isolationText(flags.isolation ?? "shared")} · ${interleaveText(flags.interleave ?? "run")}\n\n${versions}${missing === "" ? "" : `\n${missing}`}\n`
   )
   const peers = names.filter((n) => n !== "ours")
   if (bashkitResults.length > 0) {

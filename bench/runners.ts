@@ -9,8 +9,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { Effect, Layer, ManagedRuntime } from "effect"
-import { Bash } from "../src/Bash.js"
-import { Shell } from "../src/Shell.js"
+import { existsSync } from "node:fs"
+import type * as OurPackage from "../src/index.js"
 import type { ExecutionLimitsShape } from "../src/limits/ExecutionLimits.js"
 
 /** What a case hands to a runner: the script, its files (paths under `$D`) and extra env. */
@@ -115,7 +115,19 @@ const ourVersion = async (): Promise<string> => {
 // ---------------------------------------------------------------------------------------------
 // This project, through the Promise facade.
 
+/**
+ * This project as users install it: the compiled package in dist/ (`npm run bench` builds it
+ * first). Run through tsx, the TypeScript sources carry keepNames wrappers around every function
+ * that cost about 30%. Without a build (e.g. `npm test` on a fresh clone) the sources are used.
+ */
+const loadOurPackage = async (): Promise<typeof OurPackage> => {
+  const compiled = new URL("../dist/index.js", import.meta.url)
+  if (existsSync(compiled)) return (await import(compiled.href)) as typeof OurPackage
+  return (await import(new URL("../src/index.js", import.meta.url).href)) as typeof OurPackage
+}
+
 const makeOurs = async (): Promise<Runner> => {
+  const { Bash } = await loadOurPackage()
   const create = (spec?: RunSpec) => {
     const files = spec === undefined ? undefined : vfsFiles(spec)
     return new Bash({ limits: ourLimits, env: { D: VFS_DATA_DIR }, ...(files !== undefined ? { files } : {}) })
@@ -129,7 +141,7 @@ const makeOurs = async (): Promise<Runner> => {
       return (script) => guard(() => bash.exec(script))
     },
     createIdle: () => create(),
-    touchIdle: (sandbox) => (sandbox as Bash).exec("echo hi")
+    touchIdle: (sandbox) => (sandbox as InstanceType<typeof Bash>).exec("echo hi")
   }
 }
 
@@ -137,6 +149,7 @@ const makeOurs = async (): Promise<Runner> => {
 // This project, through the Effect API: one reused runtime, a fresh `Shell.layer` per run.
 
 const makeOursEffect = async (): Promise<Runner> => {
+  const { Shell } = await loadOurPackage()
   const runtime = ManagedRuntime.make(Layer.empty)
   const layerFor = (spec?: RunSpec) => {
     const files = spec === undefined ? undefined : vfsFiles(spec)
@@ -153,7 +166,7 @@ const makeOursEffect = async (): Promise<Runner> => {
       return (script) => guard(() => runtime.runPromise(Effect.map(shell.exec(script), toOutcome)))
     },
     createIdle: () => runtime.runSync(Effect.provide(Shell, layerFor())),
-    touchIdle: (sandbox) => runtime.runPromise((sandbox as Shell["Type"]).exec("echo hi")),
+    touchIdle: (sandbox) => runtime.runPromise((sandbox as OurPackage.Shell["Type"]).exec("echo hi")),
     dispose: () => runtime.dispose()
   }
 }

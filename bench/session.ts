@@ -13,9 +13,32 @@ export interface TimedOutcome extends RunOutcome {
   readonly ms: number
 }
 
+export interface RunPlan {
+  readonly count: number
+  readonly minCount: number
+  readonly budgetMs: number
+}
+
+/** Runs `once` back to back as `plan` says. */
+export const runBackToBack = async (once: () => Promise<TimedOutcome>, plan: RunPlan): Promise<Array<TimedOutcome>> => {
+  const out: Array<TimedOutcome> = []
+  const started = performance.now()
+  for (let i = 0; i < plan.count; i++) {
+    if (i >= plan.minCount && performance.now() - started > plan.budgetMs) break
+    out.push(await once())
+  }
+  return out
+}
+
 /** A runner readied for one case. */
 export interface CaseSession {
   readonly run: () => Promise<TimedOutcome>
+  /**
+   * Runs back to back where the runner lives, with no message or idle time between runs (as a
+   * tight loop in one program would call it): up to `plan.count` runs, stopping after
+   * `plan.budgetMs` once `plan.minCount` are done.
+   */
+  readonly runMany?: (plan: RunPlan) => Promise<Array<TimedOutcome>>
   /** Drops the case's prepared sandbox. */
   readonly close: () => Promise<void>
 }
@@ -58,7 +81,10 @@ export const localRunner = (runner: Runner): MeasuredRunner => ({
   name: runner.name,
   version: runner.version,
   // The case itself, not `caseSpec`: the host-bash runner keys its data directory on the files object.
-  open: async (c) => ({ run: await openSession(runner, c, c.reuse === true), close: async () => {} }),
+  open: async (c) => {
+    const run = await openSession(runner, c, c.reuse === true)
+    return { run, runMany: (plan) => runBackToBack(run, plan), close: async () => {} }
+  },
   startup: (options) => measureStartup(runner, options),
   parserOnly: async () => measureParserOnly(),
   dispose: async () => {

@@ -6,7 +6,7 @@
  */
 import { parentPort, workerData } from "node:worker_threads"
 import { loadPeer, type PeerName, type Runner, type RunSpec } from "./runners.js"
-import { openSession, type TimedOutcome } from "./session.js"
+import { openSession, runBackToBack, type RunPlan, type TimedOutcome } from "./session.js"
 import { measureParserOnly, measureStartup, type StartupOptions } from "./startup.js"
 
 export interface WorkerData {
@@ -19,6 +19,7 @@ export type Hello = { readonly type: "ready"; readonly version: string } | { rea
 export type Request =
   | { readonly id: number; readonly op: "open"; readonly spec: RunSpec; readonly reuse: boolean }
   | { readonly id: number; readonly op: "run" }
+  | { readonly id: number; readonly op: "runMany"; readonly plan: RunPlan }
   | { readonly id: number; readonly op: "close" }
   | { readonly id: number; readonly op: "startup"; readonly options: StartupOptions }
   | { readonly id: number; readonly op: "parserOnly" }
@@ -40,6 +41,9 @@ const serve = (runner: Runner) => {
       case "run":
         if (current === undefined) throw new Error("run before open")
         return await current()
+      case "runMany":
+        if (current === undefined) throw new Error("run before open")
+        return await runBackToBack(current, request.plan)
       case "close":
         current = undefined
         return undefined
