@@ -6,6 +6,7 @@ import { LimitExceeded } from "../../../limits/ExecutionLimits.js"
 import type { VfsErrorReason } from "../../../vfs/VfsError.js"
 import type { CommandContext, CommandFailure } from "../../Command.js"
 import { type BuiltinLibrary, makeBuiltinLibrary } from "./builtinLibrary.js"
+import { likelyInputFiles } from "./inputFiles.js"
 import { jqWorkerSource } from "./jqWorkerSource.js"
 import { libraryLengthExport, patchJqWasm } from "./wasmPatch.js"
 
@@ -49,6 +50,8 @@ const runSlots = Effect.unsafeMakeSemaphore(maxConcurrentRuns)
 const retireHeapBytes = 64 * 1024 * 1024
 /** How long, in all, one run may block this thread waiting synchronously for the worker. */
 const syncWaitBudgetMs = 2
+/** Input files up to this size are read before the run and sent with it (`inputFiles.ts`). */
+const maxPrefetchBytes = 256 * 1024
 
 type OutputChunk = readonly [fd: number, data: Uint8Array]
 
@@ -63,9 +66,10 @@ type WorkerEvent =
 
 interface JqWorker {
   readonly worker: Worker
-  /** [0]: a reply is ready for the worker; [1]: events the worker has posted so far. */
+  /** [0]: a message is waiting in `inbox`; [1]: events the worker has posted so far. */
   readonly signal: Int32Array
-  readonly replies: MessagePort
+  /** Runs and replies to the worker, which sleeps on `signal[0]` until one arrives. */
+  readonly inbox: MessagePort
   readonly events: MessagePort
   /** Events that arrived through the event loop, oldest first. */
   readonly arrived: Array<WorkerEvent>
@@ -121,7 +125,7 @@ const idle: Array<JqWorker> = []
 
 const spawnWorker = async (): Promise<JqWorker> => {
   const { module, libraryImage } = await prepare()
-  const replyChannel = new MessageChannel()
+  const inboxChannel = new MessageChannel()
   const eventChannel = new MessageChannel()
   const signal = new SharedArrayBuffer(8)
   const worker = new Worker(jqWorkerSource, {
@@ -131,17 +135,17 @@ const spawnWorker = async (): Promise<JqWorker> => {
       jqPath: require.resolve("jq-wasm"),
       memoryCap,
       signal,
-      replyPort: replyChannel.port2,
+      inbox: inboxChannel.port2,
       eventPort: eventChannel.port2,
       library: libraryImage,
       libraryLengthExport
     },
-    transferList: [replyChannel.port2, eventChannel.port2]
+    transferList: [inboxChannel.port2, eventChannel.port2]
   })
   const handle: JqWorker = {
     worker,
     signal: new Int32Array(signal),
-    replies: replyChannel.port1,
+    inbox: inboxChannel.port1,
     events: eventChannel.port1,
     arrived: [],
     wake: undefined,
@@ -264,8 +268,8 @@ const errnoOf = (reason: VfsErrorReason): number => {
   }
 }
 
-const reply = (handle: JqWorker, message: unknown): void => {
-  handle.replies.postMessage(message)
+const send = (handle: JqWorker, message: unknown): void => {
+  handle.inbox.postMessage(message)
   Atomics.store(handle.signal, 0, 1)
   Atomics.notify(handle.signal, 0)
 }
@@ -277,6 +281,20 @@ const openFile = (ctx: CommandContext, path: string) =>
         Effect.map((data) => ({ data }) as { data?: Uint8Array; errno?: number }),
         Effect.catchTag("VfsError", (error) => Effect.succeed({ errno: errnoOf(error.reason) }))
       )
+
+/** Read the small regular files among `likelyInputFiles`; anything else is left to jq to open. */
+const prefetch = (ctx: CommandContext, argv: ReadonlyArray<string>) =>
+  Effect.forEach(likelyInputFiles(argv), (path) => {
+    const resolved = ctx.resolvePath(path)
+    return ctx.fs.stat(resolved).pipe(
+      Effect.flatMap((stat) =>
+        stat.type === "file" && stat.size <= maxPrefetchBytes
+          ? Effect.map(ctx.fs.readFile(resolved), (data): ReadonlyArray<readonly [string, Uint8Array]> => [[path, data]])
+          : Effect.succeed([])
+      ),
+      Effect.orElseSucceed(() => [])
+    )
+  }).pipe(Effect.map((found) => found.flat()))
 
 const writeChunks = (ctx: CommandContext, chunks: ReadonlyArray<OutputChunk>) =>
   Effect.forEach(chunks, ([fd, data]) => (fd === 2 ? ctx.stderr : ctx.stdout).write(data), { discard: true })
@@ -291,7 +309,8 @@ const converse = (
 ): Effect.Effect<number, CommandFailure> =>
   Effect.gen(function* () {
     handle.finished = false
-    handle.worker.postMessage({ type: "run", argv: [...argv], env: Object.entries(env), library: prepared?.builtins?.forArguments(argv) })
+    const files = yield* prefetch(ctx, argv)
+    send(handle, { type: "run", argv: [...argv], env: Object.entries(env), library: prepared?.builtins?.forArguments(argv), files })
     for (;;) {
       const event = yield* nextEvent(handle, waiting)
       switch (event.type) {
@@ -314,12 +333,12 @@ const converse = (
         case "request": {
           if (event.kind === "write") {
             yield* writeChunks(ctx, event.chunks)
-            reply(handle, {})
+            send(handle, {})
           } else if (event.kind === "stdin") {
             const data = yield* ctx.stdin.read
-            reply(handle, { data })
+            send(handle, { data })
           } else {
-            reply(handle, yield* openFile(ctx, event.path))
+            send(handle, yield* openFile(ctx, event.path))
           }
         }
       }

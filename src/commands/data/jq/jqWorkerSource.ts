@@ -10,7 +10,7 @@
  *
  * Every request to the main thread (the next stdin chunk, a file's bytes, "this output was
  * written") is synchronous for jq: the worker posts the request, sleeps on a shared
- * `Atomics.wait`, and takes the answer with `receiveMessageOnPort`. So output has backpressure
+ * `Atomics.wait`, and takes the answer with `receiveMessageOnPort`. Runs arrive the same way. So output has backpressure
  * (a closed pipe stops jq) and the main thread can `terminate()` the worker at any moment.
  * Events go out on their own port and bump a shared counter, so the main thread can also wait
  * for them synchronously for a short while (see `JqEngine.ts`). Output is batched: one `write`
@@ -23,11 +23,11 @@
  * is held back while it might still be a compile error: until it writes to stdout, reads stdin,
  * writes something that is not a "jq: error: " message, or ends.
  *
- * Messages in:  { type: "run", argv, env, library? }   out: { type: "request", ... } / "done" / "fatal".
+ * Messages in:  { type: "run", argv, env, library?, files }   out: { type: "request", ... } / "done" / "fatal".
  */
 export const jqWorkerSource = String.raw`
 "use strict";
-const { parentPort, workerData, receiveMessageOnPort } = require("node:worker_threads");
+const { workerData, receiveMessageOnPort } = require("node:worker_threads");
 // Emscripten reports aborts with console.error; the main thread reports them instead.
 console.error = () => {};
 const { loadJq } = require(workerData.jqPath);
@@ -37,9 +37,9 @@ const ENV_BYTES = 1024 * 1024;
 const FIRST_FAKE_FD = 1000;
 const ENOENT = 44, ESPIPE = 70, ENOTTY = 59;
 const OUTPUT_CHUNK = 64 * 1024;
-// signal[0]: a reply is ready for the worker; signal[1]: count of events posted to the main thread.
+// signal[0]: a message (run or reply) is waiting in inbox; signal[1]: count of events posted.
 const signal = new Int32Array(workerData.signal);
-const replies = workerData.replyPort;
+const inbox = workerData.inbox;
 const events = workerData.eventPort;
 const COMPILE_ERROR = "jq: error: ";
 
@@ -66,15 +66,20 @@ function post(message, transfer) {
   Atomics.notify(signal, 1);
 }
 
+// The next message from the main thread, sleeping until there is one.
+function receive() {
+  for (;;) {
+    const received = receiveMessageOnPort(inbox);
+    if (received !== undefined) return received.message;
+    Atomics.wait(signal, 0, 0);
+    Atomics.store(signal, 0, 0);
+  }
+}
+
 // Ask the main thread for something and wait (synchronously) for its answer.
 function request(message, transfer) {
-  Atomics.store(signal, 0, 0);
   post(message, transfer);
-  for (;;) {
-    Atomics.wait(signal, 0, 0, 1000);
-    const reply = receiveMessageOnPort(replies);
-    if (reply !== undefined) return reply.message;
-  }
+  return receive();
 }
 
 // The pending output as [[fd, bytes], ...] in the order jq wrote it; consecutive writes to
@@ -181,7 +186,8 @@ function installImports(env) {
       job.fds.set(fd, job.stdin);
       return fd;
     }
-    const reply = request({ type: "request", kind: "open", path });
+    const prefetched = job.files.get(path);
+    const reply = prefetched !== undefined ? { data: prefetched } : request({ type: "request", kind: "open", path });
     if (reply.errno !== undefined) return -reply.errno;
     const fd = job.nextFd++;
     job.fds.set(fd, { data: reply.data, pos: 0, eof: true });
@@ -311,7 +317,9 @@ function attempt(message, libraryText) {
   job = {
     pending: [], pendingBytes: 0, holding: libraryText !== undefined, held: "",
     stdin: { data: new Uint8Array(0), pos: 0, eof: false },
-    fds: new Map(), nextFd: FIRST_FAKE_FD
+    fds: new Map(), nextFd: FIRST_FAKE_FD,
+    // Files the main thread read ahead (path as jq opens it -> bytes).
+    files: new Map(message.files)
   };
   useLibrary(libraryText);
   setEnvironment(message.env);
@@ -368,8 +376,10 @@ async function start() {
       }).catch((error) => post({ type: "fatal", message: String((error && error.message) || error) }));
     }
   });
-  parentPort.on("message", run);
   post({ type: "ready" });
+  // Serve runs for good: this thread only ever sleeps in Atomics.wait between them, which wakes
+  // faster than its event loop would, and terminate() still ends it there.
+  for (;;) run(receive());
 }
 
 start().catch((error) => post({ type: "fatal", message: String((error && error.message) || error) }));
