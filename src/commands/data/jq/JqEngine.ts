@@ -57,7 +57,14 @@ type OutputChunk = readonly [fd: number, data: Uint8Array]
 
 type WorkerEvent =
   | { readonly type: "ready" }
-  | { readonly type: "done"; readonly exitCode: number; readonly heapBytes: number; readonly output: ReadonlyArray<OutputChunk> }
+  | {
+      readonly type: "done"
+      readonly exitCode: number
+      readonly heapBytes: number
+      readonly output: ReadonlyArray<OutputChunk>
+      /** The cut-down library failed to compile the program and jq ran again with the full one. */
+      readonly retried: boolean
+    }
   | { readonly type: "fatal"; readonly message: string }
   | { readonly type: "request"; readonly kind: "write"; readonly chunks: ReadonlyArray<OutputChunk> }
   | { readonly type: "request"; readonly kind: "stdin" }
@@ -122,6 +129,10 @@ const prepare = (): Promise<PreparedJq> => {
 }
 
 const idle: Array<JqWorker> = []
+
+let fullLibraryRetries = 0
+/** How many runs in this process fell back to the full builtin library (a missed reference, or a genuinely undefined name). */
+export const jqFullLibraryRetries = (): number => fullLibraryRetries
 
 const spawnWorker = async (): Promise<JqWorker> => {
   const { module, libraryImage } = await prepare()
@@ -305,17 +316,19 @@ const converse = (
   handle: JqWorker,
   argv: ReadonlyArray<string>,
   env: Readonly<Record<string, string>>,
-  waiting: Waiting
+  waiting: Waiting,
+  library: string | undefined
 ): Effect.Effect<number, CommandFailure> =>
   Effect.gen(function* () {
     handle.finished = false
     const files = yield* prefetch(ctx, argv)
-    send(handle, { type: "run", argv: [...argv], env: Object.entries(env), library: prepared?.builtins?.forArguments(argv), files })
+    send(handle, { type: "run", argv: [...argv], env: Object.entries(env), library, files })
     for (;;) {
       const event = yield* nextEvent(handle, waiting)
       switch (event.type) {
         case "done":
           handle.finished = true
+          if (event.retried) fullLibraryRetries++
           if (event.heapBytes > retireHeapBytes) handle.healthy = false
           yield* writeChunks(ctx, event.output)
           return event.exitCode
@@ -345,6 +358,14 @@ const converse = (
     }
   })
 
+export interface JqRunOptions {
+  /**
+   * Which builtin library text to hand jq (`undefined`: the full library). Defaults to
+   * `builtinLibrary.ts`'s choice; tests pass a deliberately short one to exercise the fallback.
+   */
+  readonly library?: (argv: ReadonlyArray<string>) => string | undefined
+}
+
 /**
  * Run jq with `argv` (everything after `jq`) and `env` as its environment, wired to the
  * command's streams and filesystem. Returns jq's exit status.
@@ -356,7 +377,8 @@ const converse = (
 export const runJq = (
   ctx: CommandContext,
   argv: ReadonlyArray<string>,
-  env: Readonly<Record<string, string>> = ctx.env
+  env: Readonly<Record<string, string>> = ctx.env,
+  options: JqRunOptions = {}
 ): Effect.Effect<number, CommandFailure> =>
   Effect.suspend(() => {
     const timeoutMs = ctx.limits.timeoutMs
@@ -368,7 +390,10 @@ export const runJq = (
     }
     return runSlots.withPermits(1)(Effect.acquireUseRelease(
       acquireWorker,
-      (handle) => converse(ctx, handle, argv, env, waiting),
+      (handle) => {
+        const library = options.library === undefined ? prepared?.builtins?.forArguments(argv) : options.library(argv)
+        return converse(ctx, handle, argv, env, waiting, library)
+      },
       (handle) => Effect.sync(() => releaseWorker(handle))
     )).pipe(
       Effect.catchTag("UnknownException", (error) =>

@@ -155,21 +155,23 @@ function installImports(env) {
     if (job === undefined || (fd !== 1 && fd !== 2)) return orig(fd, iov, iovcnt, pnum);
     // Output, or stderr that is not a compile error, ends the holding back (order is kept).
     if (job.holding && (fd === 1 || !stillCompileError(iov, iovcnt))) job.holding = false;
-    let total = 0;
+    let total = 0, newline = false;
     for (let i = 0; i < iovcnt; i++) {
       const dv = view();
       const ptr = dv.getUint32(iov + i * 8, true), len = dv.getUint32(iov + i * 8 + 4, true);
       if (len === 0) continue;
       const last = job.pending[job.pending.length - 1];
       const bytes = Buffer.from(heap().subarray(ptr, ptr + len));
+      if (fd === 2 && bytes.includes(10)) newline = true;
       if (last !== undefined && last[0] === fd) last[1].push(bytes);
       else job.pending.push([fd, [bytes]]);
       job.pendingBytes += len;
       total += len;
     }
     view().setUint32(pnum, total, true);
-    // stderr is unbuffered in jq: deliver it now (with the stdout before it), unless held back.
-    if ((fd === 2 && !job.holding) || job.pendingBytes >= OUTPUT_CHUNK) release();
+    // stderr is unbuffered in jq (debug output arrives a character at a time): deliver each
+    // line as it ends, with the stdout before it, unless held back.
+    if ((newline && !job.holding) || job.pendingBytes >= OUTPUT_CHUNK) release();
     return 0;
   });
   replace("_fd_read", (orig) => (fd, iov, iovcnt, pnum) => {
@@ -333,16 +335,17 @@ function attempt(message, libraryText) {
 
 function run(message) {
   try {
-    let exitCode;
+    let exitCode, retried = false;
     try {
       exitCode = attempt(message, message.library);
     } catch (error) {
       if (!(error instanceof RetryWithFullLibrary)) throw error;
+      retried = true;
       exitCode = attempt(message, undefined);
     }
     const output = takeOutput();
     job = undefined;
-    post({ type: "done", exitCode, heapBytes: memory.buffer.byteLength, output }, output.map(([, bytes]) => bytes.buffer));
+    post({ type: "done", exitCode, heapBytes: memory.buffer.byteLength, output, retried }, output.map(([, bytes]) => bytes.buffer));
   } catch (error) {
     // An abort (out of memory) leaves the instance unusable: report, then let this worker go.
     try { flush(); } catch {}
