@@ -10,14 +10,24 @@
  *
  * Every request to the main thread (the next stdin chunk, a file's bytes, "this output was
  * written") is synchronous for jq: the worker posts the request, sleeps on a shared
- * `Atomics.wait`, and takes the answer with `receiveMessageOnPort`. So output has backpressure
+ * `Atomics.wait`, and takes the answer with `receiveMessageOnPort`. Runs arrive the same way. So output has backpressure
  * (a closed pipe stops jq) and the main thread can `terminate()` the worker at any moment.
+ * Events go out on their own port and bump a shared counter, so the main thread can also wait
+ * for them synchronously for a short while (see `JqEngine.ts`). Output is batched: one `write`
+ * request carries every pending chunk, in order, and the last chunks ride on `done`.
  *
- * Messages in:  { type: "run", argv, env }   out: { type: "request", ... } / "done" / "fatal".
+ * Cut-down builtin library. A run may carry `library`, the builtin definitions its program can
+ * reach (`builtinLibrary.ts`); it is written over jq's library text in linear memory and the
+ * patched length global is set (`wasmPatch.ts`). If such a run fails to compile with
+ * "... is not defined", it is run again with the full library. To make that possible its stderr
+ * is held back while it might still be a compile error: until it writes to stdout, reads stdin,
+ * writes something that is not a "jq: error: " message, or ends.
+ *
+ * Messages in:  { type: "run", argv, env, library?, files }   out: { type: "request", ... } / "done" / "fatal".
  */
 export const jqWorkerSource = String.raw`
 "use strict";
-const { parentPort, workerData, receiveMessageOnPort } = require("node:worker_threads");
+const { workerData, receiveMessageOnPort } = require("node:worker_threads");
 // Emscripten reports aborts with console.error; the main thread reports them instead.
 console.error = () => {};
 const { loadJq } = require(workerData.jqPath);
@@ -27,10 +37,17 @@ const ENV_BYTES = 1024 * 1024;
 const FIRST_FAKE_FD = 1000;
 const ENOENT = 44, ESPIPE = 70, ENOTTY = 59;
 const OUTPUT_CHUNK = 64 * 1024;
+// signal[0]: a message (run or reply) is waiting in inbox; signal[1]: count of events posted.
 const signal = new Int32Array(workerData.signal);
-const replies = workerData.replyPort;
+const inbox = workerData.inbox;
+const events = workerData.eventPort;
+const COMPILE_ERROR = "jq: error: ";
 
 let memory, exportsByKey, envArray = 0, envBuf = 0, job;
+// The builtin library in linear memory: its original bytes, and the text written there now.
+let library, libraryNow;
+
+class RetryWithFullLibrary {}
 
 class ProgramExit { constructor(status) { this.status = status; } }
 
@@ -43,25 +60,50 @@ const cString = (ptr) => {
   return Buffer.from(bytes.subarray(ptr, end)).toString("utf8");
 };
 
-// Ask the main thread for something and wait (synchronously) for its answer.
-function request(message, transfer) {
-  Atomics.store(signal, 0, 0);
-  parentPort.postMessage(message, transfer);
+function post(message, transfer) {
+  events.postMessage(message, transfer);
+  Atomics.add(signal, 1, 1);
+  Atomics.notify(signal, 1);
+}
+
+// The next message from the main thread, sleeping until there is one.
+function receive() {
   for (;;) {
-    Atomics.wait(signal, 0, 0, 1000);
-    const reply = receiveMessageOnPort(replies);
-    if (reply !== undefined) return reply.message;
+    const received = receiveMessageOnPort(inbox);
+    if (received !== undefined) return received.message;
+    Atomics.wait(signal, 0, 0);
+    Atomics.store(signal, 0, 0);
   }
 }
 
-function flush(fd) {
-  const pending = job.pending[fd];
-  if (pending.length === 0) return;
-  const data = Buffer.concat(pending);
-  pending.length = 0;
-  job.pendingBytes[fd] = 0;
-  const bytes = new Uint8Array(data.buffer, data.byteOffset, data.byteLength).slice();
-  request({ type: "request", kind: "write", fd, data: bytes }, [bytes.buffer]);
+// Ask the main thread for something and wait (synchronously) for its answer.
+function request(message, transfer) {
+  post(message, transfer);
+  return receive();
+}
+
+// The pending output as [[fd, bytes], ...] in the order jq wrote it; consecutive writes to
+// one descriptor are joined. Empties the buffer.
+function takeOutput() {
+  const chunks = job.pending.map(([fd, parts]) => {
+    const data = Buffer.concat(parts);
+    return [fd, new Uint8Array(data.buffer, data.byteOffset, data.byteLength).slice()];
+  });
+  job.pending = [];
+  job.pendingBytes = 0;
+  return chunks;
+}
+
+function flush() {
+  if (job.pending.length === 0) return;
+  const chunks = takeOutput();
+  request({ type: "request", kind: "write", chunks }, chunks.map(([, bytes]) => bytes.buffer));
+}
+
+// A held-back run stops holding: from here on its output is final.
+function release() {
+  job.holding = false;
+  flush();
 }
 
 // A source jq reads from: stdin (refilled from the main thread) or a file's bytes.
@@ -73,6 +115,7 @@ function readFrom(source, iov, iovcnt, pnum) {
     if (len === 0) continue;
     if (source.pos >= source.data.length && !source.eof) {
       if (total > 0) break;
+      if (job.holding) release();
       const reply = request({ type: "request", kind: "stdin" });
       if (reply.data === undefined) source.eof = true;
       else { source.data = reply.data; source.pos = 0; }
@@ -87,6 +130,18 @@ function readFrom(source, iov, iovcnt, pnum) {
   return 0;
 }
 
+// Whether held-back stderr, with this write added, may still be a compile error: its first
+// bytes are those of "jq: error: ".
+function stillCompileError(iov, iovcnt) {
+  for (let i = 0; i < iovcnt && job.held.length < COMPILE_ERROR.length; i++) {
+    const dv = view();
+    const ptr = dv.getUint32(iov + i * 8, true), len = dv.getUint32(iov + i * 8 + 4, true);
+    const wanted = Math.min(len, COMPILE_ERROR.length - job.held.length);
+    job.held += Buffer.from(heap().subarray(ptr, ptr + wanted)).toString("latin1");
+  }
+  return COMPILE_ERROR.startsWith(job.held) || job.held.startsWith(COMPILE_ERROR);
+}
+
 function installImports(env) {
   const keyByName = new Map();
   for (const key of Object.keys(env)) if (typeof env[key] === "function") keyByName.set(env[key].name, key);
@@ -98,18 +153,25 @@ function installImports(env) {
   const isFake = (fd) => job !== undefined && job.fds.has(fd);
   replace("_fd_write", (orig) => (fd, iov, iovcnt, pnum) => {
     if (job === undefined || (fd !== 1 && fd !== 2)) return orig(fd, iov, iovcnt, pnum);
-    let total = 0;
+    // Output, or stderr that is not a compile error, ends the holding back (order is kept).
+    if (job.holding && (fd === 1 || !stillCompileError(iov, iovcnt))) job.holding = false;
+    let total = 0, newline = false;
     for (let i = 0; i < iovcnt; i++) {
       const dv = view();
       const ptr = dv.getUint32(iov + i * 8, true), len = dv.getUint32(iov + i * 8 + 4, true);
       if (len === 0) continue;
-      job.pending[fd].push(Buffer.from(heap().subarray(ptr, ptr + len)));
-      job.pendingBytes[fd] += len;
+      const last = job.pending[job.pending.length - 1];
+      const bytes = Buffer.from(heap().subarray(ptr, ptr + len));
+      if (fd === 2 && bytes.includes(10)) newline = true;
+      if (last !== undefined && last[0] === fd) last[1].push(bytes);
+      else job.pending.push([fd, [bytes]]);
+      job.pendingBytes += len;
       total += len;
     }
     view().setUint32(pnum, total, true);
-    // stderr is unbuffered in jq: keep its order relative to stdout by flushing both.
-    if (fd === 2 || job.pendingBytes[1] >= OUTPUT_CHUNK) { flush(1); flush(2); }
+    // stderr is unbuffered in jq (debug output arrives a character at a time): deliver each
+    // line as it ends, with the stdout before it, unless held back.
+    if ((newline && !job.holding) || job.pendingBytes >= OUTPUT_CHUNK) release();
     return 0;
   });
   replace("_fd_read", (orig) => (fd, iov, iovcnt, pnum) => {
@@ -126,7 +188,8 @@ function installImports(env) {
       job.fds.set(fd, job.stdin);
       return fd;
     }
-    const reply = request({ type: "request", kind: "open", path });
+    const prefetched = job.files.get(path);
+    const reply = prefetched !== undefined ? { data: prefetched } : request({ type: "request", kind: "open", path });
     if (reply.errno !== undefined) return -reply.errno;
     const fd = job.nextFd++;
     job.fds.set(fd, { data: reply.data, pos: 0, eof: true });
@@ -152,6 +215,36 @@ function installImports(env) {
   replace("_fd_seek", (orig) => (fd, a, b, c) => (isFake(fd) ? ESPIPE : orig(fd, a, b, c)));
   replace("___syscall_ioctl", (orig) => (fd, op, varargs) => (isFake(fd) ? -ENOTTY : orig(fd, op, varargs)));
   replace("___syscall_fcntl64", (orig) => (fd, cmd, varargs) => (isFake(fd) ? 0 : orig(fd, cmd, varargs)));
+  // jq looks up its module paths (~/.jq, realpath of each directory) on every run, in
+  // Emscripten's own in-memory filesystem, where each miss costs a thrown JS error. jq cannot
+  // change that filesystem (opens go to the sandbox; nothing that creates, removes, renames or
+  // changes directory is imported), so the answers never change: failures and the working
+  // directory are remembered.
+  const AT_FDCWD = -100;
+  const remembered = new Map();
+  const rememberFailure = (name, pathArg, keyOf) => replace(name, (orig) => (...args) => {
+    if (name !== "___syscall_stat64" && name !== "___syscall_lstat64" && args[0] !== AT_FDCWD) return orig(...args);
+    const key = name + "\0" + cString(args[pathArg]) + "\0" + keyOf(args);
+    const known = remembered.get(key);
+    if (known !== undefined) return known;
+    const result = orig(...args);
+    if (result < 0) remembered.set(key, result);
+    return result;
+  });
+  rememberFailure("___syscall_stat64", 0, () => "");
+  rememberFailure("___syscall_lstat64", 0, () => "");
+  rememberFailure("___syscall_newfstatat", 1, (args) => args[3]);
+  rememberFailure("___syscall_readlinkat", 1, (args) => args[3]);
+  let cwd;
+  replace("___syscall_getcwd", (orig) => (buf, size) => {
+    if (cwd === undefined || size < cwd.length) {
+      const result = orig(buf, size);
+      if (result > 0) cwd = heap().slice(buf, buf + result);
+      return result;
+    }
+    heap().set(cwd, buf);
+    return cwd.length;
+  });
   replace("_emscripten_resize_heap", (orig) => (size) => ((size >>> 0) > workerData.memoryCap ? false : orig(size)));
   replace("exitJS", () => (status) => { throw new ProgramExit(status); });
   // Reserve room for the environment once (libc copies it at start-up); each run rewrites it.
@@ -208,24 +301,56 @@ function callMain(argv) {
   }
 }
 
-function run(message) {
+// Put this run's builtin library in place: the cut-down text, or the original.
+function useLibrary(text) {
+  if (library === undefined || text === libraryNow) return;
+  if (text === undefined) {
+    heap().set(library.original, library.address);
+    library.length.value = library.original.length;
+  } else {
+    const bytes = Buffer.from(text, "latin1");
+    heap().set(bytes, library.address);
+    library.length.value = bytes.length;
+  }
+  libraryNow = text;
+}
+
+function attempt(message, libraryText) {
   job = {
-    pending: { 1: [], 2: [] }, pendingBytes: { 1: 0, 2: 0 },
+    pending: [], pendingBytes: 0, holding: libraryText !== undefined, held: "",
     stdin: { data: new Uint8Array(0), pos: 0, eof: false },
-    fds: new Map(), nextFd: FIRST_FAKE_FD
+    fds: new Map(), nextFd: FIRST_FAKE_FD,
+    // Files the main thread read ahead (path as jq opens it -> bytes).
+    files: new Map(message.files)
   };
+  useLibrary(libraryText);
+  setEnvironment(message.env);
+  const exitCode = callMain(message.argv);
+  if (job.holding && exitCode === 3 && job.held.startsWith(COMPILE_ERROR)) {
+    const text = Buffer.concat(job.pending.flatMap(([, parts]) => parts)).toString("utf8");
+    if (text.includes(" is not defined")) throw new RetryWithFullLibrary();
+  }
+  return exitCode;
+}
+
+function run(message) {
   try {
-    setEnvironment(message.env);
-    const exitCode = callMain(message.argv);
-    flush(1);
-    flush(2);
+    let exitCode, retried = false;
+    try {
+      exitCode = attempt(message, message.library);
+    } catch (error) {
+      if (!(error instanceof RetryWithFullLibrary)) throw error;
+      retried = true;
+      exitCode = attempt(message, undefined);
+    }
+    const output = takeOutput();
     job = undefined;
-    parentPort.postMessage({ type: "done", exitCode, heapBytes: memory.buffer.byteLength });
+    post({ type: "done", exitCode, heapBytes: memory.buffer.byteLength, output, retried }, output.map(([, bytes]) => bytes.buffer));
   } catch (error) {
     // An abort (out of memory) leaves the instance unusable: report, then let this worker go.
-    try { flush(1); flush(2); } catch {}
+    try { flush(); } catch {}
     job = undefined;
-    parentPort.postMessage({ type: "fatal", message: String((error && error.message) || error) });
+    post({ type: "fatal", message: String((error && error.message) || error) });
   }
 }
 
@@ -242,13 +367,23 @@ async function start() {
         if (!(memory instanceof WebAssembly.Memory) || typeof x.H !== "function" || x.H.length !== 2) {
           throw new Error("unexpected jq-wasm build");
         }
+        // The cut-down library needs the patched binary (its length global) and the text in place.
+        const image = workerData.library, length = x[workerData.libraryLengthExport];
+        if (image !== undefined && length instanceof WebAssembly.Global) {
+          const original = new Uint8Array(memory.buffer, image.address, image.size).slice();
+          if (heap()[image.address + image.size] === 0 && original.length === length.value) {
+            library = { address: image.address, original, length };
+          }
+        }
         onSuccess(instance, module);
-      }).catch((error) => parentPort.postMessage({ type: "fatal", message: String((error && error.message) || error) }));
+      }).catch((error) => post({ type: "fatal", message: String((error && error.message) || error) }));
     }
   });
-  parentPort.on("message", run);
-  parentPort.postMessage({ type: "ready" });
+  post({ type: "ready" });
+  // Serve runs for good: this thread only ever sleeps in Atomics.wait between them, which wakes
+  // faster than its event loop would, and terminate() still ends it there.
+  for (;;) run(receive());
 }
 
-start().catch((error) => parentPort.postMessage({ type: "fatal", message: String((error && error.message) || error) }));
+start().catch((error) => post({ type: "fatal", message: String((error && error.message) || error) }));
 `
