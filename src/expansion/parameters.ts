@@ -93,7 +93,7 @@ function* lookupValue(host: ExpansionHost, node: Ast.ParamExpansion, name: strin
     if (value !== undefined && typeof value === "object" && value._tag === "AssocArray") {
       return { kind: "single", value: value.items.get(text) }
     }
-    const variable = state.lookup(name)
+    const variable = state.peek(name)
     if (variable !== undefined && (variable.attrs & Attr.assoc) !== 0) return { kind: "single", value: undefined }
     const i = indexOf(host, text, value)
     if (value === undefined) return { kind: "single", value: undefined }
@@ -352,7 +352,7 @@ export function* expandParameter(
       return
     }
     case "TransformOp": {
-      const variable = state.lookup(node.name)
+      const variable = state.peek(node.name)
       switch (op.operator) {
         case "Q":
           value = mapValue(value, quoteForReuse)

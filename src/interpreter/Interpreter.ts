@@ -160,7 +160,7 @@ export class Interpreter implements ExpansionHost {
         } else this.state.setElement(name, subscript, value.toString())
       }),
     isAssociative: (name) => {
-      const v = this.state.lookup(name)
+      const v = this.state.peek(name)
       return v !== undefined && (v.attrs & Attr.assoc) !== 0
     }
   }
@@ -1118,7 +1118,7 @@ export class Interpreter implements ExpansionHost {
       }
       const integerEval = (t: string) => this.arithmetic(t).toString()
       if (a.value._tag === "ArrayLiteral") {
-        const variable = state.lookup(a.name)
+        const variable = state.peek(a.name)
         const assoc = variable !== undefined && (variable.attrs & Attr.assoc) !== 0
         if (a.index !== undefined) return `${a.name}[${a.index.raw}]: cannot assign list to array member`
         if (assoc) {
@@ -1201,7 +1201,7 @@ export class Interpreter implements ExpansionHost {
       const value = yield* this.drive(expandString(this, a.value))
       if (value.length > this.services.limits.maxStringLength) return yield* Effect.fail(this.stringTooLong())
       if (a.index !== undefined) {
-        const variable = state.lookup(a.name)
+        const variable = state.peek(a.name)
         const assoc = variable !== undefined && (variable.attrs & Attr.assoc) !== 0
         const keyText = yield* this.drive(expandString(this, a.index, true))
         if (assoc) {
@@ -1335,7 +1335,7 @@ export class Interpreter implements ExpansionHost {
     return Effect.suspend(() => {
       const scope = new Map()
       for (const n of names) {
-        const existing = this.state.lookup(n)
+        const existing = this.state.peek(n)
         scope.set(n, { value: tempEnv[n], attrs: (existing?.attrs ?? 0) | Attr.export })
       }
       this.state.locals.push(scope)

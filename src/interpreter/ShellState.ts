@@ -338,8 +338,11 @@ export class ShellState {
     return this.globalsView.get(name)
   }
 
-  /** `lookup` for reading only (the result must not be changed). */
-  private peek(name: string): Variable | undefined {
+  /**
+   * `lookup` for reading only: the variable must not be changed through the result, which may
+   * be shared with subshells (use `lookup` to change it). Reading never copies a shared scope.
+   */
+  peek(name: string): Variable | undefined {
     const found = this.peekVariable(name)
     if (found === undefined || (found.attrs & Attr.nameref) === 0) return found
     return this.peekVariable(this.resolveName(name))
@@ -358,6 +361,7 @@ export class ShellState {
     return current
   }
 
+  /** The variable `name` refers to, for a caller that may change it (see `peek` to read). */
   lookup(name: string): Variable | undefined {
     const found = this.findVariable(name)
     if (found === undefined || (found.attrs & Attr.nameref) === 0) return found

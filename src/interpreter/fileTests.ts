@@ -41,7 +41,7 @@ export const unaryTest = (env: TestEnvironment, op: string, operand: string): Ef
     case "-o":
       return Effect.succeed(env.host.state.options.has(operand as never))
     case "-R": {
-      const v = env.host.state.lookup(operand)
+      const v = env.host.state.peek(operand)
       return Effect.succeed(v !== undefined && (v.attrs & 32) !== 0)
     }
     case "-t":

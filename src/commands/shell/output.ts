@@ -174,7 +174,7 @@ const assignTarget = (shell: ShellBuiltinContext["shell"], target: string, value
   const element = /^([A-Za-z_][A-Za-z0-9_]*)\[(.+)\]$/s.exec(target)
   if (element === null) return shell.assign(() => shell.state.setScalar(target, value))
   const [, name, subscript] = element as unknown as [string, string, string]
-  const v = shell.state.lookup(name)
+  const v = shell.state.peek(name)
   if (v !== undefined && (v.attrs & Attr.assoc) !== 0) return shell.assign(() => shell.state.setElement(name, subscript, value))
   // A bad subscript is a fatal arithmetic error, as in bash: it propagates to the shell.
   return shell.assign(() => shell.state.setElement(name, Number(shell.arithmetic(subscript)), value))

@@ -153,7 +153,7 @@ const declareLike = (name: string, defaults: { local?: boolean; attrsOn?: number
         }
         const local = (defaults.local === true || (name !== "export" && name !== "readonly" && shell.functionDepth > 0)) && !global
         // A readonly variable of an outer scope cannot be shadowed by a local either.
-        const existing = local ? (state.locals[state.locals.length - 1]?.get(parsed.name) ?? readonlyOuter(state.lookup(parsed.name))) : state.lookup(parsed.name)
+        const existing = local ? (state.locals[state.locals.length - 1]?.get(parsed.name) ?? readonlyOuter(state.peek(parsed.name))) : state.peek(parsed.name)
         if (existing !== undefined && (existing.attrs & Attr.readonly) !== 0 && (parsed.op !== undefined || (off & Attr.readonly) !== 0)) {
           // export and readonly report it like an assignment, without their own name.
           yield* shell.errorLine(name === "export" || name === "readonly" ? `${parsed.name}: readonly variable` : `${name}: ${parsed.name}: readonly variable`)
@@ -298,7 +298,7 @@ export const unsetBuiltin: ShellBuiltin = {
           status = 1
           continue
         }
-        if (mode === undefined && state.lookup(name) === undefined && state.functions.has(name)) {
+        if (mode === undefined && state.peek(name) === undefined && state.functions.has(name)) {
           state.functionsForWrite().delete(name)
           continue
         }
