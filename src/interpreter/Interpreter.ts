@@ -221,6 +221,11 @@ export class Interpreter implements ExpansionHost {
 
   /** Run an expansion generator, answering its requests (command substitution, globbing). */
   drive<A>(gen: Expansion<A>): Effect.Effect<A, ExecFailure> {
+    return Effect.suspend(() => this.driveNow(gen))
+  }
+
+  /** `drive`, starting the expansion at once: for callers already running (inside a suspend). */
+  driveNow<A>(gen: Expansion<A>): Effect.Effect<A, ExecFailure> {
     const step = (input: ExpandResponse): Effect.Effect<A, ExecFailure> => {
       let result: IteratorResult<ExpandRequest, A>
       try {
@@ -232,7 +237,7 @@ export class Interpreter implements ExpansionHost {
       if (result.done === true) return Effect.succeed(result.value)
       return Effect.flatMap(this.answer(result.value), step)
     }
-    return Effect.suspend(() => step(undefined))
+    return step(undefined)
   }
 
   private answer(request: ExpandRequest): Effect.Effect<ExpandResponse, ExecFailure> {
@@ -961,7 +966,7 @@ export class Interpreter implements ExpansionHost {
       if (node.words.length === 0 && node.redirects.length === 0) return this.runAssignmentsOnly(node)
       const expand = Effect.suspend(() => {
         this.substitutionStatus = undefined
-        return this.drive(expandCommandWords(this, node.words))
+        return this.driveNow(expandCommandWords(this, node.words))
       })
       let prelude: Effect.Effect<void, ExecFailure> | undefined
       if ((budget.commands & 127) === 0) prelude = this.checkDeadline()
@@ -997,7 +1002,7 @@ export class Interpreter implements ExpansionHost {
     const builtin = fn === undefined ? this.services.builtins.get(name) : undefined
     const special = builtin?.special === true && this.state.options.has("posix")
     // Prefix assignments: permanent before special builtins in posix mode, temporary otherwise.
-    return Effect.flatMap(this.evaluateAssignments(node.assignments), (assignments) => {
+    const withAssignments = (assignments: Array<[string, string]>): Effect.Effect<number, ExecFailure> => {
       const traced = this.state.options.has("xtrace")
         ? this.writeErr(
             // bash traces prefix assignments on a line of their own, then the command.
@@ -1017,7 +1022,8 @@ export class Interpreter implements ExpansionHost {
       // (a redirection target like `> >(cmd)` registers its body while the redirections apply)
       if (this.pendingOutputSubstitutions.length > 0 || node.redirects.length > 0) run = run.pipe(Effect.ensuring(this.flushOutputSubstitutions()))
       return traced === undefined ? run : Effect.zipRight(traced, run)
-    })
+    }
+    return node.assignments.length === 0 ? withAssignments([]) : Effect.flatMap(this.evaluateAssignments(node.assignments), withAssignments)
   }
 
   private assignScalarReport(name: string, value: string): void {
