@@ -110,9 +110,12 @@ export class Pipe {
 
   private readonly readChunk: Effect.Effect<Uint8Array | undefined, never> = Effect.async<Uint8Array | undefined>((resume) => {
     const attempt = () => {
-      const chunk = this.chunks.shift()
-      if (chunk !== undefined) {
-        this.buffered -= chunk.length
+      if (this.chunks.length > 0) {
+        // Everything waiting, in one piece: a reader pays per read, a writer (a loop of echos)
+        // often leaves many small chunks.
+        const chunk = this.chunks.length === 1 ? this.chunks[0]! : concatBytes(this.chunks)
+        this.chunks = []
+        this.buffered = 0
         this.notifyWriter()
         resume(Effect.succeed(chunk))
       } else if (this.writerClosed) resume(Effect.succeed(undefined))
