@@ -156,7 +156,11 @@ const ROWS: ReadonlyArray<ReadonlyArray<string>> = [
   ["truncate", "-s", "5x", "a.txt"],
   ["truncate", "a.txt"],
   ["touch", "-t", "bogus", "a.txt"],
-  ["touch", "x/y"]
+  ["touch", "x/y"],
+  // Usage errors: GNU coreutils exit 1, ls 2.
+  ...["cat", "stat", "tee", "truncate", "readlink", "mkdir", "cp", "rm", "touch", "du", "ln", "ls", "chmod", "realpath", "basename"].map((tool) => [tool, "--no-such-flag", "a.txt"]),
+  ["stat", "-c"],
+  ["cat", "-Z", "a.txt"]
 ]
 
 describe("file commands agree with GNU coreutils/findutils", () => {

@@ -28,7 +28,7 @@ export const printError = (ctx: CommandContext, message: string): Effect.Effect<
   ctx.stderr.write(`${ctx.name}: ${message}\n`)
 
 /** GNU-style usage failure: the message, the `--help` hint, and status 2 (or `status`). */
-export const usageError = (ctx: CommandContext, message: string, status = 2): Effect.Effect<number, CommandFailure> =>
+export const usageError = (ctx: CommandContext, message: string, status = 1): Effect.Effect<number, CommandFailure> =>
   Effect.as(ctx.stderr.write(`${ctx.name}: ${message}\nTry '${ctx.name} --help' for more information.\n`), status)
 
 /** The message a file error prints: `cmd: path: No such file or directory`. */

@@ -137,7 +137,8 @@ export const tarCommand: Command = defineCommand("tar", (ctx) =>
     const parsed = parseArgs(expandOldStyle(ctx.args), specs)
     if (parsed._tag === "Error") {
       yield* ctx.stderr.write(`tar: ${parsed.message}\n${tryHelp}`)
-      return 2
+      // GNU tar's status for an option it cannot parse (sysexits' EX_USAGE).
+      return 64
     }
     const { flags, values, lists, operands } = parsed.args
     if (flags.has("help")) {

@@ -358,7 +358,7 @@ const parseOptions = (ctx: CommandContext, args: ParsedArgs, nowMs: number): LsO
 export const ls: Command = {
   name: "ls",
   run: (ctx) =>
-    withArgs(ctx, { options: OPTIONS, usage: "Usage: ls [OPTION]... [FILE]...\nList information about the FILEs (the current directory by default)." }, (args) =>
+    withArgs(ctx, { options: OPTIONS, usageStatus: 2, usage: "Usage: ls [OPTION]... [FILE]...\nList information about the FILEs (the current directory by default)." }, (args) =>
       Effect.gen(function* () {
         const now = yield* Clock.currentTimeMillis
         const parsed = parseOptions(ctx, args, now)

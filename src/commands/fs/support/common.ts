@@ -37,11 +37,13 @@ export interface CommandSpec {
   /** The `Usage:` text `--help` prints (without the trailing newline). */
   readonly usage: string
   readonly parse?: ParseOptions
+  /** Exit status of a usage error: 1 in GNU coreutils, 2 in a few (ls). */
+  readonly usageStatus?: number
 }
 
 /**
  * Parse argv with `--help` and `--version` handled; a parse error is a GNU usage error
- * (message, `Try 'cmd --help'`, status 2).
+ * (message, `Try 'cmd --help'`, and the tool's usage status: 1 unless it says otherwise).
  */
 export const withArgs = (
   ctx: CommandContext,
@@ -49,7 +51,7 @@ export const withArgs = (
   body: (args: ParsedArgs) => CommandRun
 ): CommandRun => {
   const parsed = parseArgs(ctx.args, [...spec.options, helpSpec, versionSpec], spec.parse)
-  if (parsed._tag === "Error") return usageError(ctx, parsed.message)
+  if (parsed._tag === "Error") return usageError(ctx, parsed.message, spec.usageStatus ?? 1)
   const args = parsed.args
   if (args.flags.has("__help")) return Effect.as(ctx.stdout.write(`${spec.usage}\n`), 0)
   if (args.flags.has("__version")) return Effect.as(ctx.stdout.write(`${ctx.name} 9.1.0 (bashkit-effect)\n`), 0)

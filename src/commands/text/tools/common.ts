@@ -29,7 +29,7 @@ export const writeBinary = (ctx: CommandContext, binary: string): Effect.Effect<
 
 /**
  * Parse argv with the given specs (plus `--help`); on a parse error print the GNU usage
- * failure (status 2 for an unknown option, else `usageStatus`, default 1), on `--help` print
+ * failure (the tool's `usageStatus`, default 1 as in GNU coreutils), on `--help` print
  * `usage` and succeed with 0.
  */
 export const withArgs = (
@@ -41,9 +41,8 @@ export const withArgs = (
 ): Run => {
   const parsed = parseArgs(ctx.args, [...specs, { long: "help", key: "__help" }], options)
   if (parsed._tag === "Error") {
-    // Unknown options fail with 2 (project rule); other usage errors keep the tool's GNU status.
-    const unknown = /^(invalid|unrecognized) option/.test(parsed.message)
-    return usageError(ctx, parsed.message, unknown ? 2 : options.usageStatus ?? 1)
+    // GNU's status for a usage error, an unknown option included: 1, or the tool's own (sort, diff: 2).
+    return usageError(ctx, parsed.message, options.usageStatus ?? 1)
   }
   if (parsed.args.flags.has("__help")) return Effect.as(ctx.stdout.write(`Usage: ${usage}\n`), 0)
   return body(parsed.args)
