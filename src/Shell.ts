@@ -98,6 +98,13 @@ const defaultIdentity: Identity = { user: "user", host: "sandbox", uid: 1000, gi
 
 const decoder = new TextDecoder()
 
+/**
+ * Builtins that a Debian system also has as programs in /usr/bin (and so in the sandbox's /bin
+ * and /usr/bin listing, for `ls`, `which`, `type -a` and `command -V`). Builtins like `cd` or
+ * `export` have no file.
+ */
+const builtinsWithProgram = new Set(["echo", "printf", "test", "[", "true", "false", "kill", "pwd", "bash", "sh", "which"])
+
 /** The shipped command tables, built once per process and shared by every shell without custom commands. */
 let defaultTables: { commands: ReadonlyMap<string, Command>; builtins: ReadonlyMap<string, ShellBuiltin>; names: ReadonlyArray<string> } | undefined
 
@@ -110,7 +117,8 @@ const commandTables = (custom: ReadonlyArray<Command> | undefined) => {
   for (const b of shellBuiltins) builtins.set(b.name, b)
   // A custom command replaces a builtin of the same name.
   for (const c of custom ?? []) builtins.delete(c.name)
-  const tables = { commands, builtins, names: [...commands.keys(), ...builtins.keys()] }
+  const programs = [...builtins.keys()].filter((name) => builtinsWithProgram.has(name))
+  const tables = { commands, builtins, names: [...commands.keys(), ...programs] }
   if (custom === undefined || custom.length === 0) defaultTables = tables
   return tables
 }

@@ -73,9 +73,10 @@ const rows: ReadonlyArray<Row> = [
   { command: timeoutCommand, args: ["abc", "echo"], stderr: "timeout: invalid time interval 'abc'\nTry 'timeout --help' for more information.\n", exitCode: 125 },
   { command: timeoutCommand, args: ["-s", "BOGUS", "1", "echo"], stderr: "timeout: BOGUS: invalid signal\nTry 'timeout --help' for more information.\n", exitCode: 125 },
   { command: timeoutCommand, args: ["1", "nope"], stderr: "timeout: failed to run command 'nope': No such file or directory\n", exitCode: 127 },
-  { command: timeoutCommand, args: ["0", "echo", "x"], exitCode: 124 },
-  { command: timeoutCommand, args: ["-s", "KILL", "0", "echo", "x"], exitCode: 137 },
-  { command: timeoutCommand, args: ["--preserve-status", "-v", "0", "echo"], stderr: "timeout: sending signal TERM to command 'echo'\n", exitCode: 143 },
+  // A duration of 0 disables the timeout (GNU): the command just runs.
+  { command: timeoutCommand, args: ["0", "echo", "x"], stdout: "x\n", exitCode: 0 },
+  { command: timeoutCommand, args: ["-s", "KILL", "0", "echo", "x"], stdout: "x\n", exitCode: 0 },
+  { command: timeoutCommand, args: ["--preserve-status", "-v", "0", "echo"], stdout: "\n", stderr: "", exitCode: 0 },
   { command: killCommand, args: [], stderr: "kill: usage: kill [-s sigspec | -n signum | -sigspec] pid | jobspec ... or kill -l [sigspec]\n", exitCode: 2 },
   { command: killCommand, args: ["-0", "1"] },
   { command: killCommand, args: ["-9", "4242"], stderr: "kill: (4242) - No such process\n", exitCode: 1 },

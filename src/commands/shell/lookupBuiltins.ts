@@ -68,7 +68,7 @@ export const commandBuiltin: ShellBuiltin = {
     })
 }
 
-/** `which`: script files in PATH by path; builtins, functions and built-in commands by name. */
+/** `which`: the executable files named so in PATH, as the debianutils program prints them. */
 export const whichBuiltin: ShellBuiltin = {
   name: "which",
   run: (ctx) =>
@@ -82,16 +82,14 @@ export const whichBuiltin: ShellBuiltin = {
       const silent = scanned.options.some((o) => o.letter === "s")
       let status = 0
       for (const name of scanned.rest) {
+        // `which` is a program (debianutils): it searches PATH and knows nothing of functions,
+        // aliases or builtins without a file (`which cd` finds nothing).
         const files = yield* pathCandidates(ctx, name, all)
-        const state = ctx.shell.state
-        const named = state.functions.has(name) || ctx.shell.services.builtins.has(name) || ctx.shell.services.commands.has(name)
-        if (files.length === 0 && !named) {
+        if (files.length === 0) {
           status = 1
           continue
         }
-        if (silent) continue
-        // Builtins, functions and built-in commands print their own name, as bashkit's `which` does.
-        yield* ctx.stdout.write(named ? `${name}\n` : files.map((f) => `${f}\n`).join(""))
+        if (!silent) yield* ctx.stdout.write(files.map((f) => `${f}\n`).join(""))
       }
       return status
     })

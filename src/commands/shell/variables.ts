@@ -50,6 +50,15 @@ const declareLike = (name: string, defaults: { local?: boolean; attrsOn?: number
       const operands: Array<string> = []
       if (name === "local" && shell.functionDepth === 0) {
         yield* shell.errorLine("local: can only be used in a function")
+        // bash 5.2 still performs `name=(...)` operands (as global assignments): it assigns
+        // compound values while expanding the words, before `local` itself fails.
+        for (const index of shell.compoundDeclarationWords) {
+          const operand = ctx.args[index - 1]
+          const parsed = operand === undefined ? undefined : parseScript(operand)
+          const cmd = parsed?._tag === "Right" ? parsed.right.statements[0]?.body.first.commands[0] : undefined
+          const assignment = cmd?._tag === "SimpleCommand" ? cmd.assignments[0] : undefined
+          if (assignment !== undefined) yield* shell.performAssignment(assignment, {})
+        }
         return 1
       }
       let i = 0

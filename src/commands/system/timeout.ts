@@ -64,9 +64,9 @@ export const timeoutCommand = defineCommand("timeout", (ctx) =>
       if (args.flags.has("preserve")) return 128 + signal
       return signal === 9 ? 137 : 124
     })
-    if (seconds === 0) return yield* timedOut
     const run = ctx.exec(command)
-    const outcome = seconds === Infinity ? Option.some(yield* run) : yield* Effect.timeoutOption(run, Duration.millis(seconds * 1000))
+    // A duration of 0 disables the timeout, as in GNU timeout.
+    const outcome = seconds === Infinity || seconds === 0 ? Option.some(yield* run) : yield* Effect.timeoutOption(run, Duration.millis(seconds * 1000))
     return Option.isSome(outcome) ? outcome.value : yield* timedOut
   })
 )

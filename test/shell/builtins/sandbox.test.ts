@@ -3,7 +3,8 @@ import { Bash } from "../../../src/index.js"
 
 /** Builtins whose sandbox behaviour has no /bin/bash counterpart to compare with. */
 const rows: ReadonlyArray<{ readonly script: string; readonly stdout: string; readonly stderr?: string; readonly exitCode?: number }> = [
-  { script: "which echo cat; which nope; echo $?; f(){ :; }; which f", stdout: "echo\ncat\n1\nf\n" },
+  // `which` is the debianutils program: files in PATH only, no functions.
+  { script: "which echo cat; which nope; echo $?; f(){ :; }; which f; echo $?; which cd; echo $?", stdout: "/usr/bin/echo\n/usr/bin/cat\n1\n1\n1\n" },
   { script: "mkdir -p /s; printf 'echo hi\\n' > /s/tool; chmod +x /s/tool; PATH=/s:$PATH; which tool; which -s tool; echo $?", stdout: "/s/tool\n0\n" },
   { script: "help -d cd; help -s echo", stdout: "cd - Change the working directory.\necho: echo [-neE] [arg ...]\n" },
   { script: "declare --help | head -1; echo ${PIPESTATUS[0]}", stdout: "declare: declare [-aAfFgiIlnrtux] [name[=value] ...] or declare -p [-aAfFilnrtux] [name ...]\n2\n" },
