@@ -10,13 +10,33 @@ import { setFlagLetters, setOptionNames, type SetOption } from "../../interprete
 
 const textDecoder = new TextDecoder()
 
+/** GNU bash's usage (as the name it was invoked by): after an invalid option, on stderr. */
 const usageText = (name: string): string =>
-  `Usage: ${name} [option] ... [file [argument] ...]\n` +
-  "Long options:\n\t--help\n\t--login\n\t--noediting\n\t--noprofile\n\t--norc\n\t--posix\n\t--restricted\n\t--verbose\n\t--version\n" +
+  `Usage:\t${name} [GNU long option] [option] ...\n\t${name} [GNU long option] [option] script-file ...\n` +
+  "GNU long options:\n" +
+  ["debug", "debugger", "dump-po-strings", "dump-strings", "help", "init-file", "login", "noediting", "noprofile", "norc", "posix", "pretty-print", "rcfile", "restricted", "verbose", "version"]
+    .map((o) => `\t--${o}\n`)
+    .join("") +
   "Shell options:\n\t-ilrsD or -c command or -O shopt_option\t\t(invocation only)\n\t-abefhkmnptuvxBCEHPT or -o option\n"
 
-const versionText = (name: string, version: string): string =>
-  `Bashkit-effect virtual ${name}, version ${version}\nA sandboxed shell: no process is spawned and no host file is touched.\n`
+/** What GNU bash prints for `--help`. */
+const helpText = (name: string, version: string): string =>
+  `GNU bash, version ${version}-(x86_64-pc-linux-gnu)\n` +
+  usageText(name) +
+  `Type \`${name} -c "help set"' for more information about shell options.\n` +
+  `Type \`${name} -c help' for more information about shell builtin commands.\n` +
+  "Use the `bashbug' command to report bugs.\n\n" +
+  "bash home page: <http://www.gnu.org/software/bash>\nGeneral help using GNU software: <http://www.gnu.org/gethelp/>\n"
+
+const bashVersion = (ctx: ShellBuiltinContext): string => ctx.shell.state.getScalar("BASH_VERSION") ?? "5.2.15(1)-release"
+
+/** What GNU bash prints for `--version`: the sandbox presents itself as the bash it emulates. */
+const versionText = (version: string): string =>
+  `GNU bash, version ${version} (x86_64-pc-linux-gnu)\n` +
+  "Copyright (C) 2022 Free Software Foundation, Inc.\n" +
+  "License GPLv3+: GNU GPL version 3 or later <http://gnu.org/licenses/gpl.html>\n\n" +
+  "This is free software; you are free to change and redistribute it.\nThere is NO WARRANTY, to the extent permitted by law.\n"
+
 
 /** Long options bash accepts that change nothing here (no rc files, no line editing). */
 const ignoredLongOptions = new Set(["--norc", "--noprofile", "--noediting", "--login", "--restricted", "--debug", "--debugger", "--dump-po-strings", "--dump-strings", "--pretty-print", "--posix", "--protected", "--wordexp"])
@@ -48,8 +68,8 @@ const parseInvocation = (ctx: ShellBuiltinContext, name: string): Effect.Effect<
         break
       }
       if (arg.startsWith("--")) {
-        if (arg === "--help") return yield* Effect.as(Effect.orElse(ctx.stdout.write(usageText(name)), () => Effect.void), { exit: 0 })
-        if (arg === "--version") return yield* Effect.as(Effect.orElse(ctx.stdout.write(versionText(name, ctx.shell.state.getScalar("BASH_VERSION") ?? "5.2")), () => Effect.void), { exit: 0 })
+        if (arg === "--help") return yield* Effect.as(Effect.orElse(ctx.stdout.write(helpText(name, bashVersion(ctx))), () => Effect.void), { exit: 0 })
+        if (arg === "--version") return yield* Effect.as(Effect.orElse(ctx.stdout.write(versionText(bashVersion(ctx))), () => Effect.void), { exit: 0 })
         if (arg === "--verbose") inv.setOptions.push(["verbose", true])
         else if (arg === "--rcfile" || arg === "--init-file") i++
         else if (!ignoredLongOptions.has(arg)) return yield* fail(`${arg}: invalid option`, true)
