@@ -13,6 +13,23 @@ import {
 
 const copyMap = <K, V>(map: Map<K, V>): Map<K, V> => new Map(map)
 
+/** Variables whose value the shell computes on each read (a function's `local` makes them plain). */
+const dynamicNames = new Set([
+  "RANDOM",
+  "SECONDS",
+  "LINENO",
+  "BASHPID",
+  "EPOCHSECONDS",
+  "EPOCHREALTIME",
+  "SRANDOM",
+  "FUNCNAME",
+  "PIPESTATUS",
+  "BASH_SOURCE",
+  "BASH_LINENO",
+  "DIRSTACK",
+  "BASH_SUBSHELL"
+])
+
 /** `set -o` options, by their long names. */
 export const setOptionNames = [
   "allexport",
@@ -370,15 +387,21 @@ export class ShellState {
 
   /** The scalar value of a variable, including the dynamic specials (RANDOM, SECONDS, ...). */
   getScalar(name: string): string | undefined {
-    const special = this.dynamicValue(name)
+    const special = dynamicNames.has(name) && !this.shadowedLocally(name) ? this.dynamicValue(name) : undefined
     if (special !== undefined) return scalarOf(special)
     return scalarOf(this.peek(name)?.value)
   }
 
   getValue(name: string): VarValue | undefined {
-    const special = this.dynamicValue(name)
+    const special = dynamicNames.has(name) && !this.shadowedLocally(name) ? this.dynamicValue(name) : undefined
     if (special !== undefined) return special
     return this.peek(name)?.value
+  }
+
+  /** A function's `local RANDOM` (or SECONDS...) is a plain variable there, as in bash. */
+  private shadowedLocally(name: string): boolean {
+    for (let i = this.locals.length - 1; i >= 0; i--) if (this.locals[i]!.has(name)) return true
+    return false
   }
 
   isSet(name: string): boolean {
@@ -469,7 +492,7 @@ export class ShellState {
    */
   setScalar(name: string, value: string, options: { append?: boolean; integerEval?: (text: string) => string } = {}): void {
     const target = this.resolveName(name)
-    if (this.assignSpecial(target, value)) return
+    if (dynamicNames.has(target) && !this.shadowedLocally(target) && this.assignSpecial(target, value)) return
     const v = this.findVariable(target)
     this.checkWritable(target, v)
     if (v === undefined) {

@@ -31,10 +31,39 @@ const parseAssignmentArg = (arg: string) => {
   return { name: m[1]!, index: m[2], op: m[3], value: m[4] ?? "" }
 }
 
+const PLAIN_LOCAL = /^([A-Za-z_][A-Za-z0-9_]*)(?:=(.*))?$/s
+const SPECIAL_ATTRS = Attr.readonly | Attr.nameref | Attr.indexed | Attr.assoc | Attr.integer | Attr.lower | Attr.upper | Attr.capitalize
+
+/**
+ * `local a=1 b` in a function, with plain names and values and no attributes in play: the
+ * commonest declaration (every recursive function has one), without the option machinery.
+ * Undefined when anything needs the general path.
+ */
+const plainLocal = (ctx: ShellBuiltinContext): Effect.Effect<number> | undefined => {
+  const shell = ctx.shell
+  const state = shell.state
+  const scope = state.locals[state.locals.length - 1]
+  if (ctx.args.length === 0 || shell.functionDepth === 0 || scope === undefined || shell.compoundDeclarationWords.size > 0 || state.shopt["localvar_inherit"] === true) return undefined
+  for (const arg of ctx.args) {
+    const m = PLAIN_LOCAL.exec(arg)
+    if (m === null) return undefined
+    const current = scope.get(m[1]!) ?? state.peek(m[1]!)
+    if (current !== undefined && (current.attrs & SPECIAL_ATTRS) !== 0) return undefined
+  }
+  for (const arg of ctx.args) {
+    const eq = arg.indexOf("=")
+    const name = eq < 0 ? arg : arg.slice(0, eq)
+    state.declare(name, { local: true })
+    if (eq >= 0) state.setScalar(name, arg.slice(eq + 1))
+  }
+  return Effect.succeed(0)
+}
+
 const declareLike = (name: string, defaults: { local?: boolean; attrsOn?: number; global?: boolean }): ShellBuiltin => ({
   name,
   special: name === "export" || name === "readonly",
   run: (ctx) =>
+    (name === "local" ? plainLocal(ctx) : undefined) ??
     Effect.gen(function* () {
       const shell = ctx.shell
       const state = shell.state

@@ -95,3 +95,15 @@ a
 (shopt -s nullglob; echo x*); echo x*; x=$(shopt -s extglob; shopt extglob); echo "$x"; shopt extglob
 #--
 hash -p /bin/true t; (hash -r; hash -t t 2>/dev/null || echo cleared); hash -t t
+#--
+f(){ local a=1 b; local; }; f; x=1; g(){ local x; echo "[$x]"; local x=2; echo $x; }; g; echo $x
+#--
+declare -i n=5; f(){ local n=3*4; echo $n; }; f; readonly r=1; g(){ local r=2; echo "st=$? $r"; }; g
+#--
+set -a; f(){ local q=1; env | grep ^q=; }; f; set +a; h(){ local s="a b"; local t=$s; echo "$t"; }; h
+#--
+f(){ local -u u=abc; local v=xyz; echo $u $v; }; f; declare -u U; g(){ local U=abc; echo $U; }; g
+#--
+f(){ local -- RANDOM=5; echo ${#RANDOM}; local SECONDS=100; echo $SECONDS; }; f; RANDOM=3; a=$RANDOM; RANDOM=3; b=$RANDOM; [ $a = $b ] && echo same
+#--
+f(){ local n=$1; [ "$n" -le 0 ] && return; local m=$((n-1)); f $m; echo "$n $m"; }; f 3
