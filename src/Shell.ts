@@ -136,11 +136,15 @@ export const makeShell = (options: ShellOptions, fs?: VfsService, baseLimits: Ex
   const identity: Identity = { ...defaultIdentity, ...options.identity }
   const state = initialState(options, identity)
 
-  const run = (script: string, execOptions: ExecOptions, emit: (chunk: OutputChunk) => Effect.Effect<void>, onError: (error: ExecError) => void = () => {}) =>
+  const run = (script: string, execOptions: ExecOptions, emit: (chunk: OutputChunk) => void, onError: (error: ExecError) => void = () => {}) =>
     Effect.gen(function* () {
       const services: InterpreterServices = makeServices({ fs: vfs, limits, identity, commands, builtins, logicOnly: options.logicOnly === true })
       const sink = (kind: "stdout" | "stderr"): OutputSink => ({
-        write: (data) => emit({ kind, data: toBytes(data) })
+        write: (data) => Effect.sync(() => emit({ kind, data: toBytes(data) })),
+        writeSync: (data) => {
+          emit({ kind, data: toBytes(data) })
+          return true
+        }
       })
       const stdin = bytesInput(execOptions.stdin === undefined ? new Uint8Array(0) : toBytes(execOptions.stdin))
       const shell = new Interpreter(state, services, standardFds(stdin, sink("stdout"), sink("stderr")))
@@ -191,22 +195,21 @@ export const makeShell = (options: ShellOptions, fs?: VfsService, baseLimits: Ex
   const exec = (script: string, execOptions: ExecOptions = {}): Effect.Effect<ExecResult, ShellError> =>
     Effect.suspend(() => {
       const out = { stdout: [] as Array<Uint8Array>, stderr: [] as Array<Uint8Array>, stdoutBytes: 0, stderrBytes: 0, stdoutTruncated: false, stderrTruncated: false }
-      const emit = (chunk: OutputChunk) =>
-        Effect.sync(() => {
-          const size = chunk.kind === "stdout" ? out.stdoutBytes : out.stderrBytes
-          const room = limits.maxOutputBytes - size
-          let data = chunk.data
-          if (data.length > room) {
-            data = data.subarray(0, Math.max(room, 0))
-            if (chunk.kind === "stdout") out.stdoutTruncated = true
-            else out.stderrTruncated = true
-          }
-          if (data.length === 0) return
-          execOptions.onOutput?.(data === chunk.data ? chunk : { kind: chunk.kind, data })
-          out[chunk.kind].push(data)
-          if (chunk.kind === "stdout") out.stdoutBytes += data.length
-          else out.stderrBytes += data.length
-        })
+      const emit = (chunk: OutputChunk): void => {
+        const size = chunk.kind === "stdout" ? out.stdoutBytes : out.stderrBytes
+        const room = limits.maxOutputBytes - size
+        let data = chunk.data
+        if (data.length > room) {
+          data = data.subarray(0, Math.max(room, 0))
+          if (chunk.kind === "stdout") out.stdoutTruncated = true
+          else out.stderrTruncated = true
+        }
+        if (data.length === 0) return
+        execOptions.onOutput?.(data === chunk.data ? chunk : { kind: chunk.kind, data })
+        out[chunk.kind].push(data)
+        if (chunk.kind === "stdout") out.stdoutBytes += data.length
+        else out.stderrBytes += data.length
+      }
       let error: ExecError | undefined
       return Effect.map(run(script, execOptions, emit, (e) => (error = e)), (exitCode) => ({
         stdout: decodeChunks(out.stdout),
@@ -221,7 +224,7 @@ export const makeShell = (options: ShellOptions, fs?: VfsService, baseLimits: Ex
   const execStream = (script: string, execOptions: ExecOptions = {}, onError?: (error: ExecError) => void): Stream.Stream<OutputChunk, ShellError> =>
     Stream.asyncPush<OutputChunk, ShellError>((emit) =>
       Effect.forkScoped(
-        run(script, execOptions, (chunk) => Effect.sync(() => void emit.single(chunk)), onError).pipe(
+        run(script, execOptions, (chunk) => void emit.single(chunk), onError).pipe(
           Effect.matchCause({
             onFailure: (cause) => void emit.halt(cause),
             onSuccess: () => void emit.end()

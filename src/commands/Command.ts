@@ -24,6 +24,12 @@ export interface InputStream {
 /** A command's output. Strings are encoded as UTF-8. */
 export interface OutputSink {
   readonly write: (data: Uint8Array | string) => Effect.Effect<void, CommandFailure>
+  /**
+   * Optional: write at once, outside Effect, when that can complete now (true). False means
+   * "use `write`" (the pipe is full, its reader is gone, the sink suspends...). In-memory sinks
+   * offer it so the commonest builtins (`echo`) need no Effect step per write.
+   */
+  readonly writeSync?: (data: Uint8Array | string) => boolean
 }
 
 /** What may end a command abnormally: a closed pipe, or a budget of the limits running out. */

@@ -37,6 +37,13 @@ export interface ShellBuiltin {
   /** POSIX special builtins keep prefix assignments and their errors end a posix shell. */
   readonly special?: boolean
   readonly run: (ctx: ShellBuiltinContext) => Effect.Effect<number, ExecFailure>
+  /**
+   * Optional: run at once, outside Effect, for a builtin that needs nothing but the shell and
+   * in-memory output (`:`, `true`, `echo` to a pipe or a capture). The interpreter uses it for a
+   * command without redirections or prefix assignments; undefined means "use `run`", and then
+   * nothing must have happened yet.
+   */
+  readonly runSync?: (shell: Interpreter, argv: ReadonlyArray<string>) => number | undefined
 }
 
 export interface ShellBuiltinContext extends CommandContext {
@@ -1011,6 +1018,10 @@ export class Interpreter implements ExpansionHost {
           )
         : undefined
       this.state.lastArgument = argv[argv.length - 1]!
+      if (builtin?.runSync !== undefined && assignments.length === 0 && node.redirects.length === 0 && traced === undefined && this.pendingOutputSubstitutions.length === 0) {
+        const status = this.runBuiltinSync(builtin.runSync, argv)
+        if (status !== undefined) return Effect.succeed(status)
+      }
       let tempEnv: Record<string, string> = {}
       if (special) for (const [n, v] of assignments) this.assignScalarReport(n, v)
       else if (assignments.length > 0) {
@@ -1391,6 +1402,15 @@ export class Interpreter implements ExpansionHost {
         )
       )
     })
+  }
+
+  /** A builtin's synchronous run; a thrown error leaves it to the ordinary run, which reports it. */
+  private runBuiltinSync(runSync: NonNullable<ShellBuiltin["runSync"]>, argv: ReadonlyArray<string>): number | undefined {
+    try {
+      return runSync(this, argv)
+    } catch {
+      return undefined
+    }
   }
 
   runBuiltin(builtin: ShellBuiltin, argv: ReadonlyArray<string>): Effect.Effect<number, ExecFailure> {

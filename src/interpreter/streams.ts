@@ -81,7 +81,18 @@ export class Pipe {
         this.buffered += bytes.length
         this.notifyReader()
         return this.buffered > this.capacity ? this.waitForDrain : Effect.void
-      })
+      }),
+    // Only while the write neither fills the pipe (the writer must wait) nor hits a closed reader.
+    writeSync: (data) => {
+      if (this.readerClosed) return false
+      const bytes = toBytes(data)
+      if (this.buffered + bytes.length > this.capacity) return false
+      if (bytes.length === 0) return true
+      this.chunks.push(bytes)
+      this.buffered += bytes.length
+      this.notifyReader()
+      return true
+    }
   }
 
   private readonly waitForDrain: Effect.Effect<void, BrokenPipe> = Effect.async<void, BrokenPipe>((resume) => {
@@ -145,20 +156,21 @@ export class Pipe {
 }
 
 /** Discards everything (`/dev/null`). */
-export const nullSink: OutputSink = { write: () => Effect.void }
+export const nullSink: OutputSink = { write: () => Effect.void, writeSync: () => true }
 
 /** Collects output in memory (command substitution). */
 export class CollectSink implements OutputSink {
   chunks: Array<Uint8Array> = []
   size = 0
   constructor(private readonly maxBytes = Number.POSITIVE_INFINITY) {}
-  readonly write = (data: Uint8Array | string) =>
-    Effect.sync(() => {
-      const bytes = toBytes(data)
-      if (this.size + bytes.length > this.maxBytes) return
-      this.chunks.push(bytes)
-      this.size += bytes.length
-    })
+  readonly write = (data: Uint8Array | string) => Effect.sync(() => void this.writeSync(data))
+  readonly writeSync = (data: Uint8Array | string): boolean => {
+    const bytes = toBytes(data)
+    if (this.size + bytes.length > this.maxBytes) return true
+    this.chunks.push(bytes)
+    this.size += bytes.length
+    return true
+  }
   bytes(): Uint8Array {
     return concatBytes(this.chunks)
   }

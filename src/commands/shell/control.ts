@@ -19,9 +19,9 @@ const numericArg = (ctx: ShellBuiltinContext, name: string, arg: string | undefi
     return Number.parseInt(arg, 10)
   })
 
-export const colonBuiltin: ShellBuiltin = { name: ":", special: true, run: () => Effect.succeed(0) }
-export const trueBuiltin: ShellBuiltin = { name: "true", run: () => Effect.succeed(0) }
-export const falseBuiltin: ShellBuiltin = { name: "false", run: () => Effect.succeed(1) }
+export const colonBuiltin: ShellBuiltin = { name: ":", special: true, run: () => Effect.succeed(0), runSync: () => 0 }
+export const trueBuiltin: ShellBuiltin = { name: "true", run: () => Effect.succeed(0), runSync: () => 0 }
+export const falseBuiltin: ShellBuiltin = { name: "false", run: () => Effect.succeed(1), runSync: () => 1 }
 
 export const exitBuiltin: ShellBuiltin = {
   name: "exit",

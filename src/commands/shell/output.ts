@@ -14,34 +14,44 @@ import { byteField, firstByte, parseNumber } from "./printfArgs.js"
 /** Output to a closed (or read-only) standard output fails as in bash. */
 const writeError = (ctx: ShellBuiltinContext, name: string) => Effect.as(ctx.shell.errorLine(`${name}: write error: Bad file descriptor`), 1)
 
+/** What `echo ARGS` writes: text, or bytes when `-e` escapes made some. */
+const echoOutput = (args: ReadonlyArray<string>, xpgEcho: boolean): string | Uint8Array => {
+  let newline = true
+  let escapes = xpgEcho
+  let i = 0
+  for (; i < args.length; i++) {
+    const arg = args[i]!
+    if (!/^-[neE]+$/.test(arg)) break
+    for (const c of arg.slice(1)) {
+      if (c === "n") newline = false
+      else if (c === "e") escapes = true
+      else escapes = false
+    }
+  }
+  let out = ""
+  for (let w = i; w < args.length; w++) {
+    if (w > i) out += " "
+    if (escapes) {
+      const { text, stop } = echoEscapes(args[w]!)
+      out += text
+      if (stop) return toOutput(out)
+    } else out += args[w]!
+  }
+  if (newline) out += "\n"
+  return escapes ? toOutput(out) : out
+}
+
 export const echoBuiltin: ShellBuiltin = {
   name: "echo",
   run: (ctx) => {
-    let newline = true
-    let escapes = ctx.shell.state.shopt["xpg_echo"] === true
-    let i = 0
-    for (; i < ctx.args.length; i++) {
-      const arg = ctx.args[i]!
-      if (!/^-[neE]+$/.test(arg)) break
-      for (const c of arg.slice(1)) {
-        if (c === "n") newline = false
-        else if (c === "e") escapes = true
-        else escapes = false
-      }
-    }
-    const words = ctx.args.slice(i)
-    let out = ""
-    for (let w = 0; w < words.length; w++) {
-      if (w > 0) out += " "
-      if (escapes) {
-        const { text, stop } = echoEscapes(words[w]!)
-        out += text
-        if (stop) return Effect.as(ctx.stdout.write(toOutput(out)), 0)
-      } else out += words[w]!
-    }
-    if (newline) out += "\n"
-    if (out !== "" && ctx.shell.fds.get(1)?.output === undefined) return writeError(ctx, "echo")
-    return Effect.as(ctx.stdout.write(escapes ? toOutput(out) : out), 0)
+    const out = echoOutput(ctx.args, ctx.shell.state.shopt["xpg_echo"] === true)
+    if (out.length > 0 && ctx.shell.fds.get(1)?.output === undefined) return writeError(ctx, "echo")
+    return Effect.as(ctx.stdout.write(out), 0)
+  },
+  runSync: (shell, argv) => {
+    const sink = shell.fds.get(1)?.output
+    if (sink?.writeSync === undefined) return undefined
+    return sink.writeSync(echoOutput(argv.slice(1), shell.state.shopt["xpg_echo"] === true)) ? 0 : undefined
   }
 }
 

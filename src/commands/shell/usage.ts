@@ -103,8 +103,10 @@ const literalHelp = new Set([":", "true", "false", "echo", "test", "[", "bash", 
 /** Give a builtin bash's `--help`: the help text on stdout and status 2 (bash's own status). */
 export const withHelp = (builtin: ShellBuiltin): ShellBuiltin => {
   if (literalHelp.has(builtin.name)) return builtin
+  const runSync = builtin.runSync
   return {
     ...builtin,
+    ...(runSync !== undefined ? { runSync: (shell, argv) => (argv[1] === "--help" ? undefined : runSync(shell, argv)) } : {}),
     run: (ctx) => {
       if (ctx.args[0] !== "--help") return builtin.run(ctx)
       const text = helpText(builtin.name)
