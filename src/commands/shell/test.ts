@@ -126,8 +126,65 @@ const parseExpression = (ctx: ShellBuiltinContext, args: ReadonlyArray<string>):
   return result
 }
 
+const STRING_COMPARISONS = new Set(["=", "==", "!=", "<", ">"])
+const INTEGER_COMPARISONS = new Set(["-eq", "-ne", "-lt", "-le", "-gt", "-ge"])
+
+/**
+ * The forms of `test` that need neither the filesystem nor an error message: one argument,
+ * `-z`/`-n`/`!` with one, and a string or integer comparison. Undefined for anything else (or a
+ * malformed integer), which the full evaluation then handles.
+ */
+const evaluateSimple = (args: ReadonlyArray<string>): boolean | undefined => {
+  switch (args.length) {
+    case 0:
+      return false
+    case 1:
+      return args[0] !== ""
+    case 2:
+      if (args[0] === "!") return args[1] === ""
+      if (args[0] === "-z") return args[1] === ""
+      if (args[0] === "-n") return args[1] !== ""
+      return undefined
+    case 3: {
+      const [left, op, right] = args as [string, string, string]
+      if (STRING_COMPARISONS.has(op)) return binaryNow(left, op, right)
+      if (!INTEGER_COMPARISONS.has(op)) return undefined
+      const a = integerOrUndefined(left)
+      const b = integerOrUndefined(right)
+      return a === undefined || b === undefined ? undefined : compareIntegers(op, a, b)
+    }
+    default:
+      return undefined
+  }
+}
+
+const binaryNow = (left: string, op: string, right: string): boolean => {
+  switch (op) {
+    case "!=":
+      return left !== right
+    case "<":
+      return left < right
+    case ">":
+      return left > right
+    default:
+      return left === right
+  }
+}
+
+const integerOrUndefined = (text: string): bigint | undefined => {
+  const t = text.trim()
+  if (!/^[+-]?\d+$/.test(t)) return undefined
+  const value = BigInt(t)
+  return value === BigInt.asIntN(64, value) ? value : undefined
+}
+
 const makeTest = (name: "test" | "["): ShellBuiltin => ({
   name,
+  runSync: (_shell, argv) => {
+    if (name === "[" && argv[argv.length - 1] !== "]") return undefined
+    const result = evaluateSimple(name === "[" ? argv.slice(1, -1) : argv.slice(1))
+    return result === undefined ? undefined : result ? 0 : 1
+  },
   // Plain combinators, not a generator: `[` runs in nearly every loop condition.
   run: (ctx) =>
     Effect.suspend(() => {
