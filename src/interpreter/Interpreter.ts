@@ -503,6 +503,8 @@ export class Interpreter implements ExpansionHost {
       const exempt = this.exemptStatus && pipeline.commands.length === 1 && pipeline.commands[0]!._tag !== "SimpleCommand"
       this.exemptStatus = false
       if (status === 0 || exempt || pipeline.negated || this.errexitSuppressed > 0 || this.flow !== undefined) return Effect.succeed(status)
+      // A failing command with no ERR trap and no `set -e` (the common case: a false condition).
+      if (!this.state.traps.has("ERR") && !this.state.options.has("errexit")) return Effect.succeed(status)
       return Effect.gen(this, function* () {
         const errTrap = this.state.traps.get("ERR")
         if (errTrap !== undefined && !this.inTrap && (this.functionDepth === 0 || this.state.options.has("errtrace"))) {
