@@ -95,7 +95,8 @@ const collect = (
       const dirName = name === "" ? "" : name.endsWith("/") ? name : `${name}/`
       if (dirName !== "") {
         out.entries.push({ ...common, name: dirName, type: "directory", size: 0 })
-        yield* verbose(dirName)
+        // -v lists names as given (a leading / kept), as GNU tar does.
+        yield* verbose(operand.endsWith("/") ? operand : `${operand}/`)
       }
       const children = yield* Effect.either(ctx.fs.readdir(path))
       if (children._tag === "Left") {
@@ -111,7 +112,7 @@ const collect = (
     if (info.type === "symlink") {
       const target = yield* ctx.fs.readlink(path).pipe(Effect.orElseSucceed(() => ""))
       out.entries.push({ ...common, name, type: "symlink", size: 0, linkname: target })
-      yield* verbose(name)
+      yield* verbose(operand)
       return
     }
     const data = yield* Effect.either(ctx.fs.readFile(path))
@@ -121,7 +122,7 @@ const collect = (
       return
     }
     out.entries.push({ ...common, name, type: "file", size: data.right.length, data: data.right })
-    yield* verbose(name)
+    yield* verbose(operand)
   })
 
 const readArchive = (ctx: CommandContext, file: string): Effect.Effect<Uint8Array | string, CommandFailure> =>
