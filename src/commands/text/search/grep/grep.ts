@@ -6,7 +6,7 @@ import { globToRegExp } from "../glob.js"
 import { decodeBytes } from "../text.js"
 import { buildMatcher, type LineMatcher } from "./matcher.js"
 import { parseGrepArgs, type GrepConfig } from "./options.js"
-import { searchText, type RunState } from "./search.js"
+import { searchText, type BinaryKind, type RunState } from "./search.js"
 
 const HELP = `Usage: grep [OPTION]... PATTERNS [FILE]...
 Search for PATTERNS in each FILE.
@@ -40,7 +40,6 @@ interface Run {
   readonly excludes: ReadonlyArray<RegExp>
   readonly excludeDirs: ReadonlyArray<RegExp>
   anySelected: boolean
-  anyListed: boolean
   error: boolean
   /** -q found a match: stop everything. */
   done: boolean
@@ -62,9 +61,15 @@ const searchBytes = (run: Run, name: string, bytes: Uint8Array, viaRecursion: bo
   Effect.gen(function* () {
     const { config, ctx } = run
     const decoded = decodeBytes(bytes)
-    const binary =
-      config.binaryFiles !== "text" && ((!config.nullData && bytes.includes(0)) || !decoded.utf8)
-    if (binary && config.binaryFiles === "without-match") {
+    const binary: BinaryKind =
+      config.binaryFiles === "text"
+        ? "text"
+        : !config.nullData && bytes.includes(0)
+          ? "nul"
+          : decoded.utf8
+            ? "text"
+            : "encoding"
+    if (binary === "nul" && config.binaryFiles === "without-match") {
       if (config.listNonMatching) yield* listName(run, name)
       return
     }
@@ -88,10 +93,11 @@ const searchBytes = (run: Run, name: string, bytes: Uint8Array, viaRecursion: bo
       return
     }
     if (result.output !== "") yield* ctx.stdout.write(decoded.encode(result.output))
+    // GNU grep 3.5+ reports withheld binary output on stderr, even under -s.
+    if (result.binaryMatched) yield* ctx.stderr.write(`${ctx.name}: ${name}: binary file matches\n`)
   })
 
 const listName = (run: Run, name: string): Effect.Effect<void, CommandFailure> => {
-  run.anyListed = true
   return run.ctx.stdout.write(name + (run.config.nullAfterName ? "\0" : "\n"))
 }
 
@@ -186,8 +192,8 @@ export const runGrep = (ctx: CommandContext, defaultMode: GrepConfig["mode"]): E
     })
     if (built._tag === "Error") return yield* Effect.as(ctx.stderr.write(`${ctx.name}: ${built.message}\n`), 2)
     const operands = collected.operands
-    if (operands.length === 0 && config.recursive) operands.push(".")
-    const implicitDot = collected.operands.length === 0 && config.recursive
+    const implicitDot = operands.length === 0 && config.recursive
+    if (implicitDot) operands.push(".")
     const run: Run = {
       ctx,
       config,
@@ -198,7 +204,6 @@ export const runGrep = (ctx: CommandContext, defaultMode: GrepConfig["mode"]): E
       excludes: config.excludes.map(globToRegExp),
       excludeDirs: config.excludeDirs.map(globToRegExp),
       anySelected: false,
-      anyListed: false,
       error: false,
       done: false
     }
@@ -224,7 +229,7 @@ export const runGrep = (ctx: CommandContext, defaultMode: GrepConfig["mode"]): E
     }
     if (config.quiet && run.anySelected) return 0
     if (run.error) return 2
-    if (config.listNonMatching) return run.anyListed ? 0 : 1
+    // Since grep 3.2, -L succeeds when a line was selected, like every other mode.
     return run.anySelected ? 0 : 1
   })
 

@@ -1,0 +1,168 @@
+printf 'foo bar\nbaz foo foo\nqux\n' > f; grep -o foo f
+#--
+printf 'foo bar\nbaz foo foo\nqux\n' > f; grep -n foo f
+#--
+printf 'foo bar\nbaz foo foo\nqux\n' > f; grep -c foo f
+#--
+printf 'foo\n' > a; printf 'bar\n' > b; grep -l foo a b
+#--
+printf 'foo\n' > a; printf 'bar\n' > b; grep -L foo a b; echo st=$?
+#--
+printf 'foo\nfoobar\nbar foo\n' | grep -w foo
+#--
+printf 'foo\nfoobar\nbar foo\n' | grep -x foo
+#--
+seq 10 | grep -A1 5
+#--
+seq 10 | grep -B2 5
+#--
+seq 10 | grep -C1 -e 3 -e 7
+#--
+seq 10 | grep -C1 -e 3 -e 5
+#--
+seq 20 | grep -n -A1 '^1[05]$'
+#--
+mkdir -p d/s; echo hit > d/a.txt; echo hit > d/s/b.txt; echo hit > d/c.log; grep -r hit d | sort
+#--
+mkdir -p d/s; echo hit > d/a.txt; echo hit > d/s/b.txt; echo hit > d/c.log; grep -r --include='*.txt' hit d | sort
+#--
+mkdir -p d/s; echo hit > d/a.txt; echo hit > d/s/b.txt; echo hit > d/c.log; grep -rl hit d | sort
+#--
+mkdir -p d/s; echo hit > d/a.txt; echo hit > d/s/b.txt; grep -rn hit --exclude-dir=s d
+#--
+mkdir -p d/s; echo hit > d/a.txt; cd d; grep -r hit | sort
+#--
+mkdir -p d/s; echo hit > d/a.txt; cd d; grep -r hit . | sort
+#--
+printf 'abc123\nxyz\n' | grep -E '[0-9]+'
+#--
+printf 'a.b\naxb\n' | grep -F 'a.b'
+#--
+printf 'abc123def\n' | grep -oP '\d+'
+#--
+printf 'key=value\n' | grep -oP '(?<=key=)\w+'
+#--
+printf 'foo\n' | grep -q foo; echo st=$?
+#--
+printf 'foo\n' | grep -q bar; echo st=$?
+#--
+grep -s foo nonexist; echo st=$?
+#--
+grep foo nonexist; echo st=$?
+#--
+printf 'foo\n' > a; printf 'foo\n' > b; grep -h foo a b
+#--
+printf 'foo\n' > a; grep -H foo a
+#--
+seq 100 | grep -m 3 1
+#--
+printf 'foo\nbar\n' > a; printf 'foo\n' > b; grep -c foo a b
+#--
+printf 'Foo\nfoo\n' | grep -i FOO
+#--
+printf 'a\nb\n' | grep -v a
+#--
+printf 'ab\ncd\n' | grep -e a -e d
+#--
+printf 'pat1\npat2\n' > pats; printf 'pat1 x\nother\npat2\n' | grep -f pats
+#--
+printf 'x\n' | grep -E 'a|'; echo st=$?
+#--
+printf 'hello world\n' | grep -o 'o'
+#--
+printf 'hello world\n' | grep -ob 'o'
+#--
+printf 'aaa\n' | grep -o 'a*'
+#--
+printf 'test\n' | grep '\(t\)e\1'; echo st=$?
+#--
+printf 'tet\n' | grep '\(t\)e\1'
+#--
+printf 'abc\n' | grep -E '(a)(b)\2'; echo st=$?
+#--
+printf 'one\ntwo\nthree\n' | grep -n -v o
+#--
+printf 'a\nb\na\n' | grep -c a
+#--
+printf 'x\n' | grep -c a; echo st=$?
+#--
+printf 'foo.bar\n' | grep -o '[a-z]*'
+#--
+printf 'a1b2c3\n' | grep -o '[[:digit:]]'
+#--
+printf 'ERROR: x\nWARN: y\nERROR: z\n' | grep '^ERROR' | wc -l
+#--
+printf 'foo\n' | grep -E '(' ; echo st=$?
+#--
+printf 'foo\n' | grep '\(' ; echo st=$?
+#--
+printf 'a\n\nb\n' | grep -c '^$'
+#--
+printf 'a\n\nb\n' | grep -v '^$'
+#--
+printf 'a\tb\n' | grep -P '\t'
+#--
+printf 'abc\n' | grep -P 'a(?=b)' -o
+#--
+printf 'foo123\n' | grep -P '^\w+\d{3}$'
+#--
+seq 10 | grep -A1 -m2 '[13579]'
+#--
+printf 'x\ny\n' > a; grep -n '' a
+#--
+printf 'x\ny\n' > a; grep -e x -f /dev/null a
+#--
+printf 'foo\n' > a; grep -l foo a a
+#--
+printf 'foo\nbar\n' | grep -E -w 'fo|foo'
+#--
+printf 'foobar\n' | grep -o -E 'foo|foobar'
+#--
+printf 'abcabc\n' | grep -o 'b*'
+#--
+printf 'CamelCase\n' | grep -o '[A-Z][a-z]*'
+#--
+printf 'a\nb\nc\nd\n' | grep -A1 -B1 c
+#--
+printf '1\n2\n3\n4\n5\n6\n7\n8\n9\n' | grep -A1 -e 2 -e 6
+#--
+printf 'the cat\n' | grep --color=never cat
+#--
+printf 'x\n' > a; grep -r x a
+#--
+printf 'foo\nbar\n' | grep -n . 
+#--
+printf 'foo\nbar\n' | grep --count o
+#--
+printf 'ab\n' | grep -ow 'a'; echo st=$?
+#--
+printf 'a b\n' | grep -ow 'a'
+#--
+printf '\xff\xfe binary\n' > bin; grep binary bin; echo st=$?
+#--
+printf 'text\0more\n' > bin; grep more bin; echo st=$?
+#--
+printf 'text\0more\n' > bin; grep -a more bin | od -c
+#--
+printf 'text\0more\n' > bin; grep -c more bin
+#--
+printf 'hello\n' | grep -E 'l{2}'
+#--
+printf 'a+b\n' | grep 'a+b'
+#--
+printf 'aab\n' | grep -o 'a\+b'
+#--
+printf 'x|y\n' | grep 'x|y'
+#--
+printf 'word1 word2\n' | grep -oE '\bw\w+'
+#--
+printf 'a\n' | grep -y A
+#--
+printf 'abc\n' | grep --only-matching --line-number b
+#--
+printf 'a\nb\n' | grep -z a | od -c
+#--
+printf 'good line\nbad \xff line\ngood again\n' > b1; printf 'good\nx\0y\ngood2\n' > b2; printf 'a\0b\n' > ab0
+for c in "grep good b1" "grep line b1" "grep good b2" "grep -c good b2" "grep -o good b2" "grep -n good b1 b2" "grep -q good b2" "grep -v zzz b1" "grep -A1 good b1" "grep -o ba. b1" "grep -o line b1" "grep -I good b1" "grep -I good b2" "grep -c a ab0" "grep -c ^b ab0" "grep b ab0" "grep -L good b2" "grep -H line b1 b2" "grep -a good b2" "grep -l good b2" "grep -s good b2"; do echo "== $c"; $c 2>&1; echo "st=$?"; done
+#--
+mkdir -p d/s; echo hit > d/a.txt; echo hit > d/s/b; cd d; grep -r hit | sort; grep -rl hit | sort; grep -rc hit | sort
