@@ -200,7 +200,7 @@ export const callBuiltin = (c: Compiler, e: BuiltinExpr): SyncExpr => {
       const all = args.map((a) => c.expr(a))
       return (rt) => {
         const values = all.map((a) => a(rt))
-        return awkSprintf(rt.str(values[0]), values.slice(1), (v) => rt.str(v), (m) => rt.fatal(m))
+        return awkSprintf(rt.str(values[0]), values.slice(1), (v) => rt.str(v), (m) => rt.fatal(m), rt.cPrintf)
       }
     }
     case "tolower": {

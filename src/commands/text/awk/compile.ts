@@ -396,7 +396,7 @@ export class Compiler {
           const a = left(rt)
           const b = right(rt)
           if (typeof a === "number" && typeof b === "number") return test(a < b ? -1 : a > b ? 1 : a === b ? 0 : NaN) ? 1 : 0
-          return test(compareValues(a, b, rt.convfmt)) ? 1 : 0
+          return test(compareValues(a, b, rt.convfmt, rt.integerLimit)) ? 1 : 0
         }
       }
       case "+":

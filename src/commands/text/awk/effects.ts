@@ -387,7 +387,7 @@ export class EffectCompiler {
       for (const a of args) values.push(a.sync !== undefined ? a.sync(rt) : yield* a.gen(rt))
       const output: OutputBuffer = target === undefined ? rt.stdout : yield* target(rt)
       let text: string
-      if (isPrintf) text = awkSprintf(rt.str(values[0]), values.slice(1), (v) => rt.str(v), (m) => rt.fatal(m))
+      if (isPrintf) text = awkSprintf(rt.str(values[0]), values.slice(1), (v) => rt.str(v), (m) => rt.fatal(m), rt.cPrintf)
       else if (values.length === 0) text = rt.recordText + rt.ors
       else text = values.map((v) => rt.outputString(v)).join(rt.ofs) + rt.ors
       rt.write(output, text)

@@ -135,7 +135,8 @@ const run = (ctx: CommandContext): Effect.Effect<number, CommandFailure> =>
     let sourceName = "cmd. line"
     if (options.programFiles.length > 0 || options.sources.length > 0) {
       for (const file of options.programFiles) {
-        const read = yield* Effect.either(ctx.fs.readFile(ctx.resolvePath(file)))
+        // `-f -` reads the program from stdin (the data then comes from the operands).
+        const read = file === "-" ? Either.right(yield* ctx.stdin.readAll) : yield* Effect.either(ctx.fs.readFile(ctx.resolvePath(file)))
         if (Either.isLeft(read)) {
           yield* ctx.stderr.write(`awk: fatal: can't open source file \`${file}' for reading: ${vfsErrorText((read.left as VfsError).reason)}\n`)
           return 2
@@ -166,6 +167,7 @@ const run = (ctx: CommandContext): Effect.Effect<number, CommandFailure> =>
 
     const limits = ctx.limits
     const rt = new Runtime({
+      dialect: ctx.name === "gawk" ? "gawk" : "mawk",
       maxCallDepth: limits.maxFunctionDepth,
       maxLoopIterations: limits.maxTotalLoopIterations,
       deadline: limits.timeoutMs === undefined ? undefined : Date.now() + limits.timeoutMs

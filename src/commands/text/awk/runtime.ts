@@ -4,7 +4,7 @@
  */
 import { makePatternSplitter, makeSplitter, makeWidthSplitter, type Splitter } from "./fields.js"
 import { AwkFatal } from "./regex.js"
-import { StrNum, numberToString, toNumber, toStringWith, type Value } from "./values.js"
+import { GAWK_INTEGER_LIMIT, MAWK_INTEGER_LIMIT, StrNum, numberToString, toNumber, toStringWith, type Value } from "./values.js"
 
 export type AwkArray = Map<string, Value>
 /** A variable slot: a scalar value or an array. */
@@ -71,7 +71,14 @@ export interface OutputBuffer {
   truncated: boolean
 }
 
+/**
+ * Which awk is imitated where gawk and mawk print numbers differently: `awk` is mawk on the
+ * reference host (Debian), `gawk` is gawk.
+ */
+export type AwkDialect = "gawk" | "mawk"
+
 export interface RuntimeOptions {
+  readonly dialect: AwkDialect
   readonly maxCallDepth: number
   readonly maxLoopIterations: number
   readonly deadline: number | undefined
@@ -121,7 +128,14 @@ export class Runtime {
   previousSeed = 0
   private randState = 0
 
+  /** Integral numbers below this (in magnitude) print as integers. */
+  readonly integerLimit: number
+  /** mawk's printf: C int/unsigned conversions clamp, `%c` of a number is one byte. */
+  readonly cPrintf: boolean
+
   constructor(readonly options: RuntimeOptions) {
+    this.integerLimit = options.dialect === "mawk" ? MAWK_INTEGER_LIMIT : GAWK_INTEGER_LIMIT
+    this.cPrintf = options.dialect === "mawk"
     this.loopBudget = options.maxLoopIterations
     this.srand(0)
   }
@@ -206,18 +220,20 @@ export class Runtime {
   // ---- conversions ----
 
   str(v: Value): string {
-    return typeof v === "string" ? v : toStringWith(v, this.convfmt)
+    return typeof v === "string" ? v : toStringWith(v, this.convfmt, this.integerLimit)
   }
 
   outputString(v: Value): string {
     if (typeof v === "string") return v
-    if (typeof v === "number") return numberToString(v, this.ofmt)
-    return toStringWith(v, this.convfmt)
+    if (typeof v === "number") return numberToString(v, this.ofmt, this.integerLimit)
+    return toStringWith(v, this.convfmt, this.integerLimit)
   }
 
   /** Array subscript: integers as integers, other numbers through CONVFMT. */
   key(v: Value): string {
-    if (typeof v === "number") return Number.isInteger(v) ? String(v) : numberToString(v, this.convfmt)
+    if (typeof v === "number") {
+      return Number.isInteger(v) && Math.abs(v) < this.integerLimit ? String(v) : numberToString(v, this.convfmt, this.integerLimit)
+    }
     return this.str(v)
   }
 
