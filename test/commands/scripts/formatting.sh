@@ -1,0 +1,43 @@
+echo 'hello world foo bar baz' | fold -w 10
+#--
+echo 'hello world foo bar baz' | fold -w 10 -s
+#--
+printf 'a b c\nlonger x y\n' | column -t
+#--
+printf 'a:b:c\nlonger:x:y\n' | column -t -s:
+#--
+printf 'a\nb\n\nc\n' | nl
+#--
+printf 'a\nb\n\nc\n' | nl -ba
+#--
+printf 'a\nb\n' | nl -w3 -s': '
+#--
+printf 'a\nb\n' | nl -n rz
+#--
+echo hello | rev
+#--
+printf '1\n2\n3\n' | tac
+#--
+echo hi | od -c
+#--
+printf 'abc' | od -An -tx1
+#--
+printf 'ab\n' | od -An -c
+#--
+printf '\x00\x01\xff' | od -An -tu1
+#--
+printf 'abcdefghijklmnopqrstuvwxyz' | od -c
+#--
+printf 'AB' | od -x
+#--
+printf 'hello' | xxd
+#--
+printf 'hello' | xxd -p
+#--
+printf 'hello' | hexdump -C
+#--
+printf '1\n2\n3\n4\n5\n' | shuf --random-source=/dev/zero | sort
+#--
+shuf -i 1-5 -n 5 | sort -n
+#--
+printf 'x\n' | shuf
