@@ -41,3 +41,11 @@ printf '1\n2\n3\n4\n5\n' | shuf --random-source=/dev/zero | sort
 shuf -i 1-5 -n 5 | sort -n
 #--
 printf 'x\n' | shuf
+#--
+printf 'one two three four five six seven eight nine ten eleven twelve\n' | fmt -w 20
+#--
+printf 'This is a sentence.  And another one follows it here. Short.\n\n  Indented paragraph text that\n  continues on a second line.\n' | fmt -w 30
+#--
+printf '# comment line one that is long\n# and a second comment line\ncode();\n' | fmt -w 25 -p '# '
+#--
+printf 'a  b   c\n' | fmt -u

@@ -6,6 +6,7 @@ import { cutCommand } from "./cut.js"
 import { diffCommand } from "./diff/index.js"
 import { expandCommand, unexpandCommand } from "./expand.js"
 import { exprCommand } from "./expr.js"
+import { fmtCommand } from "./fmt.js"
 import { foldCommand } from "./fold.js"
 import { headCommand, tailCommand } from "./headTail.js"
 import { joinCommand } from "./join.js"
@@ -38,6 +39,7 @@ export const textToolCommands: ReadonlyArray<Command> = [
   revCommand,
   tacCommand,
   foldCommand,
+  fmtCommand,
   expandCommand,
   unexpandCommand,
   columnCommand,
