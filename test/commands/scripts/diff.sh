@@ -57,3 +57,12 @@ printf 'int f() {\n  return 1;\n}\n\nint g() {\n  return 2;\n}\n' > a; printf 'i
 printf 'same\n' > a; cp a b; diff -y a b; echo st=$?
 #--
 printf 'a\n' > a; printf 'b\n' > b; diff -u -c a b; echo st=$?
+#--
+printf 'abcdef\nxyz\n' > c1; printf 'abXdef\nxyQ\n' > c2; printf 'abc' > c3; : > c4; printf 'abcdef\n' > c9; printf 'ab\ncd' > ca; printf 'ab\ncdef' > cb; printf '\x01\x80\xe9\x7f\x9f' > cc; printf 'aaaaa' > cd; seq 1 1000 > c7; seq 1 1000 | sed 's/999/998/' > c8
+for c in "cmp c1 c2" "cmp -b c1 c2" "cmp -l c1 c2" "cmp c1 c3" "cmp c3 c1" "cmp c4 c1" "cmp -s c1 c2" "cmp c1 nofile" "cmp -n 2 c1 c2" "cmp -i 3 c1 c2" "cmp c1 c2 3 3" "cmp -l c1 c3" "cmp c1 c1" "cmp -bl c1 c2" "cmp --print-bytes c1 c2" "cmp c1 c9" "cmp c9 c1" "cmp ca cb" "cmp -bl cc cd" "cmp -b cc cd" "cmp -n 0 c1 c2" "cmp -i 2:3 c1 c2" "cmp --ignore-initial=1 c1 c2" "cmp -l -n 5 c1 c2" "cmp c1 c2 0x1 1" "cmp -i 1k c7 c8" "cmp -i 1kB c7 c8" "cmp -i 1KiB c7 c8" "cmp -s c1 nofile" "cmp -s c1 c3" "cmp --verbose c1 c2" "cmp -l c7 c8" "cmp -i x c1 c2" "cmp -n x c1 c2" "cmp c1 c2 x" "cmp -l -s c1 c2" "cmp . c1" "cmp c1 c2 1 2 3" "cmp -i 010 c1 c2" "cmp" "cmp -x c1 c2"; do echo "== $c"; $c 2>&1; echo "st=$?"; done
+#--
+printf 'abc\n' > f; cmp - f < f; echo st=$?; printf 'abd\n' | cmp f; echo st=$?; cmp f - < /dev/null; echo st=$?
+#--
+printf 'x\n' > a; cp a b; cmp -s a b && echo same; printf 'y\n' > b; cmp -s a b || echo differ
+#--
+cmp --help | head -1; diff --help | head -1

@@ -1,5 +1,6 @@
 import type { Command } from "../../Command.js"
 import { bcCommand } from "./bc/index.js"
+import { cmpCommand } from "./cmp.js"
 import { columnCommand } from "./column.js"
 import { commCommand } from "./comm.js"
 import { cutCommand } from "./cut.js"
@@ -52,5 +53,6 @@ export const textToolCommands: ReadonlyArray<Command> = [
   exprCommand,
   numfmtCommand,
   diffCommand,
+  cmpCommand,
   bcCommand
 ]

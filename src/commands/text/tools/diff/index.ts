@@ -253,7 +253,7 @@ const run = (ctx: CommandContext, args: ParsedArgs): Run =>
   })
 
 export const diffCommand = defineCommand("diff", (ctx) => {
-  const parsed = parseArgs(ctx.args, specs)
+  const parsed = parseArgs(ctx.args, [...specs, { long: "help" }])
   // diff prefixes its --help hint with its name, unlike coreutils.
   if (parsed._tag === "Error") return Effect.as(ctx.stderr.write(`diff: ${parsed.message}\ndiff: Try 'diff --help' for more information.\n`), 2)
   return withArgs(ctx, specs, "diff [OPTION]... FILES\nCompare FILES line by line.", (args) => run(ctx, args), { usageStatus: 2 })
