@@ -305,3 +305,269 @@ echo "abc" | awk '{ print ($1 == "abc") }'
 awk 'BEGIN{ printf "%s %d\n", 1e3, 1e3 }'
 #--
 awk 'BEGIN { n = split("2024-01-15", d, "-"); print d[1] + 0, d[2] + 0, d[3] }'
+#--
+echo "a b c" | awk 'BEGIN{FS=""} {print NF, $2}'
+#--
+printf 'a1b22c333d\n' | awk 'BEGIN{RS="[0-9]+"} {print NR": "$0}'
+#--
+printf 'one\ntwo\n' | awk -v RS='\n' '{print}'
+#--
+awk -v s='a\tb\nc' 'BEGIN{print s}'
+#--
+awk 'BEGIN{print system("exit 3")}'
+#--
+awk 'BEGIN{system("echo from system"); print "after"}'
+#--
+awk 'BEGIN{ "date +%Y >/dev/null; echo 42" | getline x; r = close("date +%Y >/dev/null; echo 42"); print x, r }'
+#--
+awk 'BEGIN { print "b\nc\na" | "sort"; r = close("sort"); print "r=" r }'
+#--
+awk 'BEGIN { printf "err\n" > "/dev/stderr"; print "out" }' 2>/dev/null
+#--
+awk 'BEGIN { print "x" | "cat 1>&2" }' 2>&1
+#--
+awk 'BEGIN { a["x"]=1; a["y"]=2; delete a["x"]; for (k in a) print k }'
+#--
+awk 'BEGIN { a[1,2]=3; for (k in a) { split(k, p, SUBSEP); print p[1], p[2], a[k] } }'
+#--
+awk 'BEGIN { n = split("a:b:c", arr, /:/); print n, arr[3] }'
+#--
+awk 'BEGIN { n = split("a1b2c", arr, /[0-9]/); print n, arr[1] arr[2] arr[3] }'
+#--
+awk 'BEGIN { s = "hello"; print substr(s, 2, 3), length(s), index(s, "ll") }'
+#--
+awk 'BEGIN { x = "A"; y = x x; print y; print length(y) }'
+#--
+awk 'BEGIN { printf "%*d|%-*d|\n", 5, 42, 4, 7 }'
+#--
+awk 'BEGIN { printf "%5.2s|\n", "abc" }'
+#--
+awk 'BEGIN { printf "%c%c\n", 72, 105 }'
+#--
+awk 'BEGIN { print 1e3 == 1000, "1e3" == 1000, "abc" < "abd" }'
+#--
+echo "1e3 1000" | awk '{ print ($1 == $2) }'
+#--
+echo " 10 " | awk '{ x = $0; print (x == 10), (x < 9) }'
+#--
+awk 'BEGIN { print length() }' </dev/null
+#--
+echo "abc" | awk '{ print length }'
+#--
+awk 'BEGIN { while ((getline line < "nofile") > 0) n++; print n + 0 }'
+#--
+printf 'a\nb\n' > f; awk 'BEGIN { while ((getline line < "f") > 0) print "L:" line; close("f"); while ((getline line < "f") > 0) print "again:" line }'
+#--
+printf 'a\nb\nc\n' | awk 'NR==1 { getline; print "now", $0, NR } END { print NR }'
+#--
+awk 'BEGIN { ARGV[1] = "f2"; } { print FILENAME ": " $0 }' f1 2>/dev/null; printf 'x\n' > f2; awk 'BEGIN { ARGV[1] = "f2" } { print FILENAME ": " $0 }' f1
+#--
+printf 'x\n' > f; awk '{ print }' f nofile; echo st=$?
+#--
+awk 'BEGIN { exit } END { print "end ran" }'; echo st=$?
+#--
+echo x | awk '{ exit 4 } END { exit }'; echo st=$?
+#--
+awk 'function f(n) { if (n <= 1) return 1; return n * f(n-1) } BEGIN { print f(10), f(20) }'
+#--
+awk 'function g(a) { a["k"] = "v" } BEGIN { g(arr); print arr["k"] }'
+#--
+awk 'function h(x) { x = 5 } BEGIN { y = 1; h(y); print y }'
+#--
+awk 'BEGIN { x; if (x == "") print "empty"; if (x == 0) print "zero" }'
+#--
+awk 'BEGIN { if (!(3 in a)) print "not in"; a[3]; if (3 in a) print "in now" }'
+#--
+awk 'BEGIN { s = "aaa"; print gsub(/a/, "\\&", s), s }'
+#--
+awk 'BEGIN { s = "abc"; sub(/b/, "[&&]", s); print s }'
+#--
+awk 'BEGIN { s = "a.b"; gsub(".", "-", s); print s }'
+#--
+awk 'BEGIN { s = "foo"; print toupper(s) tolower("BAR") }'
+#--
+awk 'BEGIN { print match("foobar", "o+"), RSTART, RLENGTH }'
+#--
+awk 'BEGIN { print match("foobar", /z/), RSTART, RLENGTH }'
+#--
+awk 'BEGIN { print substr("hello", 0), substr("hello", -1), substr("hello", 2, 0) "|" }'
+#--
+awk 'BEGIN { printf "%d %d\n", "12abc", "-3.9" }'
+#--
+awk 'BEGIN { printf "%s|%s\n", 0.1 + 0.2, 100 / 3 }'
+#--
+awk 'BEGIN { x = 0.1 + 0.2; y = x ""; print (y == "0.3") }'
+#--
+awk 'BEGIN { OFS = "-"; $0 = "a b c"; $1 = $1; print; print NF }'
+#--
+awk 'BEGIN { $0 = "a b c"; $5 = "e"; print; print NF }'
+#--
+awk 'BEGIN { $0 = "a b c"; NF = 2; print $0 "|" }'
+#--
+awk 'BEGIN { $3 = "x"; print NF, "[" $0 "]" }'
+#--
+printf 'a:b\n' | awk -F: -v OFS=: '{ $2 = "B"; print }'
+#--
+printf 'a  b\n' | awk '{ print $2 }'
+#--
+printf 'a  b\n' | awk -F' ' '{ print $2 }'
+#--
+printf 'a\tb c\n' | awk -F'\t' '{ print $2 }'
+#--
+printf 'a|b|c\n' | awk -F'|' '{ print $3 }'
+#--
+printf 'a.b.c\n' | awk -F. '{ print $2 }'
+#--
+printf 'aXXbXc\n' | awk -FXX '{ print $2 }'
+#--
+printf 'key = value\n' | awk -F' *= *' '{ print $2 }'
+#--
+printf 'line\n' | awk '{ print NR, NF, FNR, FILENAME "|" }'
+#--
+printf '1\n2\n' | awk 'END { print NR, $0 }'
+#--
+printf 'a\n' | awk '{ $0 = "x y z"; print NF } END { print $2 }'
+#--
+awk 'BEGIN { CONVFMT = "%d"; a = 3.9; b = a ""; print b }'
+#--
+awk 'BEGIN { OFMT = "%.1f"; print 3.14159, 10, 2.5 }'
+#--
+awk 'BEGIN { x = 17; printf "%o %x %X %e %E\n", x, x, x, x, x }'
+#--
+awk 'BEGIN { printf "%g %g %g %g\n", 0.00001234, 123456789, 100, 1e100 }'
+#--
+awk 'BEGIN { printf "%.10g\n", 1/3 }'
+#--
+awk 'BEGIN { print -5 % 3, 5 % -3, int(-0.5), int("3abc") }'
+#--
+awk 'BEGIN { print 2^0.5, 10^-2 }'
+#--
+awk 'BEGIN { print atan2(0, -1), sin(0), cos(0), exp(1) }'
+#--
+awk 'BEGIN { print index("abc", "c"), index("abc", "") }'
+#--
+awk 'BEGIN { n = split("  a  b  ", arr); print n, "[" arr[1] "]" }'
+#--
+awk 'BEGIN { n = split("a b", arr, ""); print n }'
+#--
+echo "test" | awk '{ sub(/t$/, "T"); print }'
+#--
+echo "aaa" | awk '{ print gsub(/^a/, "b"), $0 }'
+#--
+echo "hello world" | awk '{ gsub(/o/, "&&"); print }'
+#--
+echo "path/to/file" | awk '{ n = split($0, p, "/"); print p[n] }'
+#--
+echo "a b c" | awk '{ for (i = NF; i >= 1; i--) printf "%s%s", $i, (i == 1 ? "\n" : " ") }'
+#--
+printf '3 apples\n5 pears\n' | awk '{ total += $1 } END { printf "total: %d\n", total }'
+#--
+printf 'x 1\ny 2\nx 3\n' | awk '{ s[$1] += $2 } END { n = 0; for (k in s) n++; print n, s["x"], s["y"] }'
+#--
+printf 'b\na\nc\n' | awk '{ print | "sort -r" } END { close("sort -r"); print "done" }'
+#--
+awk 'BEGIN { printf("%s %s\n", "a", "b") }'
+#--
+awk 'BEGIN { print "a" "b", "c" }'
+#--
+awk 'BEGIN { print 1==1 ? "yes" : "no" }'
+#--
+awk 'BEGIN { i = 5; print i++ + ++i, i }'
+#--
+awk 'BEGIN { print !0, !1, !"", !"a", - -3 }'
+#--
+awk 'BEGIN { print (1, 2) in a }'
+#--
+awk 'BEGIN { print length("a\tb") }'
+#--
+awk 'BEGIN { s = sprintf("%5s", "ab"); gsub(/ /, ".", s); print s }'
+#--
+awk 'BEGIN { getline; print "got " $0 }' <<< "input line"
+#--
+awk 'BEGIN { while ("echo a; echo b" | getline l) print "L=" l }'
+#--
+awk '{ print $1 }' <<< $'x y\nz w'
+#--
+awk -f /dev/null; echo st=$?
+#--
+awk 'BEGIN { printf "a\n" > "o1"; printf "b\n" > "o1"; close("o1"); getline l < "o1"; print l; getline l < "o1"; print l }'
+#--
+awk 'BEGIN { print > "o2"; close("o2") }'; wc -c < o2
+#--
+awk 'BEGIN { print "a" >> "o3"; print "b" >> "o3" }'; cat o3
+#--
+awk '/^#/ { next } { print }' <<< $'#c\nx'
+#--
+printf 'a b\n' | awk '{ $2 = ""; print NF ":" $0 ":" }'
+#--
+awk 'BEGIN { printf "%d%%\n", 50 }'
+#--
+awk 'BEGIN { printf "%5.1f%%\n", 12.345 }'
+#--
+awk 'BEGIN { x["a"]; print length(x) }'
+#--
+awk 'BEGIN { print substr("hello", 2.7, 2.2) }'
+#--
+awk 'BEGIN { print int(2147483648), int(-2147483649) }'
+#--
+awk 'BEGIN { print 2147483647 + 1 }'
+#--
+awk 'BEGIN { print 1000000 * 1000 }'
+#--
+awk 'BEGIN { x = 4294967296; print x, x / 2, x % 7 }'
+#--
+echo 3000000000 | awk '{ print $1, $1 + 0, $1 * 1 }'
+#--
+echo 3000000000 | awk '{ printf "%d %s %.0f\n", $1, $1, $1 }'
+#--
+seq 1 3 | awk '{ s += $1 * 1000000000 } END { print s }'
+#--
+awk 'BEGIN { srand(42); a = rand(); srand(42); b = rand(); print (a == b) }'
+#--
+awk 'BEGIN { printf "%c", 65; printf "%c\n", "BC" }'
+#--
+echo | awk '{ print NF, length($0) }'
+#--
+printf '\n\n' | awk 'END { print NR }'
+#--
+printf 'a' | awk '{ print $0 "!" }'
+#--
+printf 'a\r\nb\r\n' | awk '{ print length($0) }'
+#--
+printf 'x y\n' | awk '{ print; $0 = toupper($0); print $1 }'
+#--
+awk 'BEGIN { x = "abc"; print x ~ /b/ ? "m" : "n" }'
+#--
+awk 'BEGIN { re = "^a.c$"; print ("abc" ~ re), ("abcd" ~ re) }'
+#--
+awk 'BEGIN { print "a.c" ~ /a\.c/, "abc" ~ /a\.c/ }'
+#--
+awk 'BEGIN { print "a+b" ~ /a\+b/, "aab" ~ /a+b/ }'
+#--
+awk 'BEGIN { print "ab" ~ /^(a|b)+$/, "abc" ~ /^[[:alpha:]]+$/ }'
+#--
+awk 'BEGIN { print "aaa" ~ /a{2}/ }'
+#--
+awk 'BEGIN { print "a{2}" ~ /a\{2\}/ }'
+#--
+awk 'BEGIN { s = "x.y.z"; n = gsub(/\./, "/", s); print n, s }'
+#--
+awk 'BEGIN { s = "C:\\dir"; print s; gsub(/\\/, "/", s); print s }'
+#--
+awk 'BEGIN { print "tab\there", "nl\\n" }'
+#--
+awk 'BEGIN { print "\x41\102" }'
+#--
+awk 'BEGIN { print "\/" }'
+#--
+awk 'BEGIN { print substr("abcdef", 3) }' | awk '{ print length($0) }'
+#--
+echo 'a.b.c' | awk '{ gsub("\.", "-"); print }'
+#--
+echo 'a.b.c' | awk '{ n = split($0, p, "\."); print n, p[2] }'
+#--
+echo 'abc123' | awk '/[0-9]{3}/ { print "match" }'; echo 'a{2}' | awk '/a{2}/'
+#--
+echo x | awk '{ print "[" FILENAME "]" }'
+#--
+awk -v 'v=a\qb' 'BEGIN { print v }'

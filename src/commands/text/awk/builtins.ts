@@ -93,12 +93,12 @@ export const callBuiltin = (c: Compiler, e: BuiltinExpr): SyncExpr => {
         const text = s(rt)
         const target = array(rt)
         const fs = sep === undefined ? rt.fs : rt.str(sep(rt))
-        const re = regexLiteral !== undefined ? compileAwkRegex(regexLiteral, rt.ignoreCase) : undefined
+        const re = regexLiteral !== undefined ? compileAwkRegex(regexLiteral, rt.regexMode) : undefined
         target.clear()
         const separators = seps?.(rt)
         separators?.clear()
         if (patsplit) {
-          const pattern = re ?? compileAwkRegex(fs, rt.ignoreCase)
+          const pattern = re ?? compileAwkRegex(fs, rt.regexMode)
           let from = 0
           let n = 0
           let last = 0
@@ -121,7 +121,7 @@ export const callBuiltin = (c: Compiler, e: BuiltinExpr): SyncExpr => {
           for (let i = 0; i < fields.length; i++) target.set(String(i + 1), new StrNum(fields[i]!))
           return fields.length
         }
-        const { fields, seps: found } = splitWithSeparators(text, fs, rt.ignoreCase, re)
+        const { fields, seps: found } = splitWithSeparators(text, fs, rt.regexMode, re)
         for (let i = 0; i < fields.length; i++) target.set(String(i + 1), new StrNum(fields[i]!))
         if (separators !== undefined) found.forEach((v, i) => v !== undefined && separators.set(String(i), new StrNum(v)))
         return fields.length

@@ -234,10 +234,10 @@ export class Compiler {
     if (pattern._tag === "Regex") {
       const source = pattern.source
       compileAwkRegex(source)
-      return (rt) => compileAwkRegex(source, rt.ignoreCase)
+      return (rt) => compileAwkRegex(source, rt.regexMode)
     }
     const dynamic = this.expr(pattern)
-    return (rt) => compileAwkRegex(rt.str(dynamic(rt)), rt.ignoreCase)
+    return (rt) => compileAwkRegex(rt.str(dynamic(rt)), rt.regexMode)
   }
 
   // ---- expressions ----

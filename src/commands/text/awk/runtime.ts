@@ -3,7 +3,7 @@
  * variables, and buffered output. Plain synchronous code: the interpreter's hot path.
  */
 import { makePatternSplitter, makeSplitter, makeWidthSplitter, type Splitter } from "./fields.js"
-import { AwkFatal } from "./regex.js"
+import { AwkFatal, IGNORE_CASE, LITERAL_BRACES, type RegexMode } from "./regex.js"
 import { GAWK_INTEGER_LIMIT, MAWK_INTEGER_LIMIT, StrNum, numberToString, toNumber, toStringWith, type Value } from "./values.js"
 
 export type AwkArray = Map<string, Value>
@@ -103,7 +103,7 @@ export class Runtime {
   convfmt = "%.6g"
   ofmt = "%.6g"
   ignoreCase = false
-  private splitter: Splitter = makeSplitter(" ", false, false)
+  private splitter: Splitter = makeSplitter(" ", false, 0)
   private splitterStale = false
 
   // The current record.
@@ -127,6 +127,11 @@ export class Runtime {
   seed = 0
   previousSeed = 0
   private randState = 0
+
+  /** How regexes are read: IGNORECASE, and mawk's literal braces. */
+  get regexMode(): RegexMode {
+    return (this.ignoreCase ? IGNORE_CASE : 0) | (this.options.dialect === "mawk" ? LITERAL_BRACES : 0)
+  }
 
   /** Integral numbers below this (in magnitude) print as integers. */
   readonly integerLimit: number
@@ -244,9 +249,9 @@ export class Runtime {
       const spec = this.str(this.specials[this.splitMode === "FS" ? FS : this.splitMode === "FPAT" ? FPAT : FIELDWIDTHS])
       this.splitter =
         this.splitMode === "FS"
-          ? makeSplitter(spec, this.rs === "", this.ignoreCase)
+          ? makeSplitter(spec, this.rs === "", this.regexMode)
           : this.splitMode === "FPAT"
-            ? makePatternSplitter(spec, this.ignoreCase)
+            ? makePatternSplitter(spec, this.regexMode)
             : makeWidthSplitter(spec, (message) => this.fatal(message))
       this.splitterStale = false
     }
@@ -261,7 +266,7 @@ export class Runtime {
     let splitter = this.splitters.get(key)
     if (splitter === undefined) {
       if (this.splitters.size > 100) this.splitters.clear()
-      splitter = makeSplitter(fs, false, this.ignoreCase)
+      splitter = makeSplitter(fs, false, this.regexMode)
       this.splitters.set(key, splitter)
     }
     return splitter
