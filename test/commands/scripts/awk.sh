@@ -571,3 +571,53 @@ echo 'abc123' | awk '/[0-9]{3}/ { print "match" }'; echo 'a{2}' | awk '/a{2}/'
 echo x | awk '{ print "[" FILENAME "]" }'
 #--
 awk -v 'v=a\qb' 'BEGIN { print v }'
+#--
+awk 'BEGIN{split("b a d c e", v); for(i=1;i<=5;i++) A[v[i]]=i; for(k in A) printf "%s ", k; print ""}'
+#--
+awk 'BEGIN{for(i=1;i<=12;i++) A[i]=i; for(k in A) printf "%s ", k; print ""}'
+#--
+awk 'BEGIN{A["x"];A["apple"];A["b"];A["zoo"];A["10"];A["9"]; for(k in A) printf "%s ", k; print ""}'
+#--
+printf 'apple\nbanana\ncherry\napple\ndate\nbanana\n' | awk '{c[$1]++} END{for(k in c) print k, c[k]}'
+#--
+awk 'BEGIN{n=split("z y x w", a); for (k in a) printf "%s=%s ", k, a[k]; print ""}'
+#--
+awk 'BEGIN{A[3];A[1];A[2];A["a"]; for(k in A) printf "%s ", k; print ""}'
+#--
+awk 'BEGIN{a[9]; for(k in a) print (k < 10)}'
+#--
+seq 1 200 | awk '{ a[$1] = $1 * 2 } END { for (k in a) printf "%s ", k; print "" }'
+#--
+seq 1 200 | awk '{ a[NR] = $1 } END { for (k in a) printf "%s ", k; print "" }'
+#--
+seq 1 1000 | awk '{ a["k" $1] } END { n = 0; for (k in a) { printf "%s ", k; if (++n > 40) break }; print "" }'
+#--
+seq 1 1000 | awk '{ a[$1 % 37]++ } END { for (k in a) printf "%s:%s ", k, a[k]; print "" }'
+#--
+printf 'the quick brown fox jumps over the lazy dog the end\n' | awk '{ for (i = 1; i <= NF; i++) w[$i]++ } END { for (k in w) print k, w[k] }'
+#--
+awk 'BEGIN { for (i = 0; i < 30; i++) a[i]; for (i = 0; i < 30; i += 3) delete a[i]; for (k in a) printf "%s ", k; print "" }'
+#--
+awk 'BEGIN { for (i = 0; i < 20; i++) a["x" i]; if ("x5" in a) x = 1; t = a["x9"]; for (k in a) printf "%s ", k; print "" }'
+#--
+awk 'BEGIN { a[1] = 1; a["1"] = 2; a[2]; a["b"]; for (k in a) printf "%s=%s ", k, a[k]; print "" }'
+#--
+awk 'BEGIN { a[1.5]; a[-3]; a[0]; a[""]; for (k in a) printf "[%s] ", k; print "" }'
+#--
+awk 'BEGIN { a["x", "y"] = 1; a[1, 2] = 2; for (k in a) { split(k, p, SUBSEP); printf "%s-%s ", p[1], p[2] }; print "" }'
+#--
+printf 'a 1\nb 2\nc 3\na 4\n' | awk '{ sum[$1] += $2; cnt[$1]++ } END { for (k in sum) printf "%s %.1f\n", k, sum[k] / cnt[k] }'
+#--
+awk 'BEGIN { n = split("c b a", arr); arr[n + 1] = "d"; for (k in arr) printf "%s ", k; print "" }'
+#--
+awk 'BEGIN { n = split("c b a", arr); x = arr["2"]; for (k in arr) printf "%s ", k; print "" }'
+#--
+awk 'BEGIN { for (i = 100; i > 0; i--) a[i]; for (k in a) printf "%s ", k; print "" }'
+#--
+awk 'BEGIN { for (i = 1; i <= 800; i++) a[i]; n = 0; for (k in a) { if (n++ < 30) printf "%s ", k }; print "" }'
+#--
+awk 'BEGIN { for (i = 1; i <= 800; i++) a["s" i]; n = 0; for (k in a) { if (n++ < 30) printf "%s ", k }; print "" }'
+#--
+awk 'function f(arr) { arr["z"]; arr["y"] } BEGIN { f(a); a["x"]; for (k in a) printf "%s ", k; print "" }'
+#--
+awk 'BEGIN { a["q"]; delete a; a["r"]; a["p"]; for (k in a) printf "%s ", k; print "" }'

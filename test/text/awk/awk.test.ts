@@ -76,13 +76,16 @@ const cases: ReadonlyArray<Case> = [
   { name: "division by zero names the record", args: ["{print 1/$1}"], stdin: "0\n", stdout: "", stderr: /\(FILENAME=- FNR=1\) fatal: division by zero/, code: 2 },
 
   // arrays
-  { name: "for-in order: numbers then strings", args: ["BEGIN{a[\"b\"]; a[10]; a[2]; a[\"a\"]; for (k in a) printf \"%s \", k; print \"\"}"], stdout: "2 10 a b \n" },
+  { name: "for-in order: numbers then strings", gawk: true, args: ["BEGIN{a[\"b\"]; a[10]; a[2]; a[\"a\"]; for (k in a) printf \"%s \", k; print \"\"}"], stdout: "2 10 a b \n" },
   { name: "multi-dimensional arrays", args: ["BEGIN{a[1,2]=3; if ((1,2) in a) print \"yes\"; for (k in a) {split(k, p, SUBSEP); print p[1], p[2], a[k]}}"], stdout: "yes\n1 2 3\n" },
   { name: "delete element and whole array", args: ["BEGIN{a[1];a[2];a[3]; delete a[2]; print length(a); delete a; print length(a)}"], stdout: "2\n0\n" },
   { name: "referencing an element creates it", args: ["BEGIN{x = a[\"k\"]; print (\"k\" in a), length(a)}"], stdout: "1 1\n" },
   { name: "in does not create", args: ["BEGIN{if (\"k\" in a) print \"no\"; print length(a)}"], stdout: "0\n" },
-  { name: "count words", args: ["{for (i=1;i<=NF;i++) c[$i]++} END{for (w in c) print w, c[w]}"], stdin: "b a\na c a\n", stdout: "a 3\nb 1\nc 1\n" },
-  { name: "PROCINFO sorted_in", args: ["BEGIN{PROCINFO[\"sorted_in\"]=\"@val_num_desc\"; a[\"x\"]=1; a[\"y\"]=3; a[\"z\"]=2; for (k in a) printf \"%s\", k; print \"\"}"], stdout: "yzx\n" },
+  { name: "mawk: for-in visits keys in mawk's hash order", args: ["BEGIN{a[\"b\"]; a[10]; a[2]; a[\"a\"]; for (k in a) printf \"%s \", k; print \"\"}"], stdout: "10 2 b a \n" },
+  { name: "mawk: count words in mawk's order", args: ["{for (i=1;i<=NF;i++) c[$i]++} END{for (w in c) print w, c[w]}"], stdin: "b a\na c a\n", stdout: "c 1\nb 1\na 3\n" },
+  { name: "mawk: for-in keys are strings", args: ["BEGIN{a[9]; for (k in a) print (k < 10), (k + 0 < 10)}"], stdout: "0 1\n" },
+  { name: "count words", gawk: true, args: ["{for (i=1;i<=NF;i++) c[$i]++} END{for (w in c) print w, c[w]}"], stdin: "b a\na c a\n", stdout: "a 3\nb 1\nc 1\n" },
+  { name: "PROCINFO sorted_in", gawk: true, args: ["BEGIN{PROCINFO[\"sorted_in\"]=\"@val_num_desc\"; a[\"x\"]=1; a[\"y\"]=3; a[\"z\"]=2; for (k in a) printf \"%s\", k; print \"\"}"], stdout: "yzx\n" },
   { name: "scalar used as array is fatal", args: ["BEGIN{x=1; x[1]=2}"], stdout: "", stderr: /fatal: attempt to use scalar `x' as an array/, code: 2 },
 
   // functions

@@ -4,6 +4,7 @@ import type { Compiler, SyncExpr } from "./compile.js"
 import { CompileError } from "./compile.js"
 import { sortedKeys } from "./order.js"
 import { splitWithSeparators } from "./fields.js"
+import { MawkArray } from "./mawkArray.js"
 import { compileAwkRegex, regexExec } from "./regex.js"
 import type { AwkArray, Runtime } from "./runtime.js"
 import { SPECIAL_INDEX } from "./runtime.js"
@@ -119,10 +120,12 @@ export const callBuiltin = (c: Compiler, e: BuiltinExpr): SyncExpr => {
         if (separators === undefined && re === undefined) {
           const fields = rt.splitterFor(fs)(text)
           for (let i = 0; i < fields.length; i++) target.set(String(i + 1), new StrNum(fields[i]!))
+          if (target instanceof MawkArray) target.table.load(fields.length)
           return fields.length
         }
         const { fields, seps: found } = splitWithSeparators(text, fs, rt.regexMode, re)
         for (let i = 0; i < fields.length; i++) target.set(String(i + 1), new StrNum(fields[i]!))
+        if (target instanceof MawkArray) target.table.load(fields.length)
         if (separators !== undefined) found.forEach((v, i) => v !== undefined && separators.set(String(i), new StrNum(v)))
         return fields.length
       }

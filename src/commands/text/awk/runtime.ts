@@ -3,6 +3,7 @@
  * variables, and buffered output. Plain synchronous code: the interpreter's hot path.
  */
 import { makePatternSplitter, makeSplitter, makeWidthSplitter, type Splitter } from "./fields.js"
+import { MawkArray } from "./mawkArray.js"
 import { AwkFatal, IGNORE_CASE, LITERAL_BRACES, type RegexMode } from "./regex.js"
 import { GAWK_INTEGER_LIMIT, MAWK_INTEGER_LIMIT, StrNum, numberToString, toNumber, toStringWith, type Value } from "./values.js"
 
@@ -367,11 +368,16 @@ export class Runtime {
     return cell
   }
 
+  /** A new array; mawk's remember the order mawk would visit their keys in. */
+  newArray(): AwkArray {
+    return this.options.dialect === "mawk" ? new MawkArray() : new Map()
+  }
+
   globalArray(slot: number, name: string): AwkArray {
     const cell = this.globals[slot]
     if (cell instanceof Map) return cell
     if (cell !== undefined) this.fatal(`attempt to use scalar \`${name}' as an array`)
-    const array: AwkArray = new Map()
+    const array = this.newArray()
     this.globals[slot] = array
     return array
   }
@@ -380,7 +386,7 @@ export class Runtime {
     const cell = this.frame[slot]
     if (cell instanceof Map) return cell
     if (cell !== undefined) this.fatal(`attempt to use scalar parameter \`${name}' as an array`)
-    const array: AwkArray = new Map()
+    const array = this.newArray()
     this.frame[slot] = array
     return array
   }
