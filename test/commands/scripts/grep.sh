@@ -166,3 +166,67 @@ printf 'good line\nbad \xff line\ngood again\n' > b1; printf 'good\nx\0y\ngood2\
 for c in "grep good b1" "grep line b1" "grep good b2" "grep -c good b2" "grep -o good b2" "grep -n good b1 b2" "grep -q good b2" "grep -v zzz b1" "grep -A1 good b1" "grep -o ba. b1" "grep -o line b1" "grep -I good b1" "grep -I good b2" "grep -c a ab0" "grep -c ^b ab0" "grep b ab0" "grep -L good b2" "grep -H line b1 b2" "grep -a good b2" "grep -l good b2" "grep -s good b2"; do echo "== $c"; $c 2>&1; echo "st=$?"; done
 #--
 mkdir -p d/s; echo hit > d/a.txt; echo hit > d/s/b; cd d; grep -r hit | sort; grep -rl hit | sort; grep -rc hit | sort
+#--
+printf 'foo=1 bar=2\n' | grep -oP '\w+(?==)'
+#--
+printf 'price: $42.50\n' | grep -oP '\$\K[0-9.]+'
+#--
+printf 'aaa bbb\n' | grep -P '(?<first>a+) b' -o
+#--
+printf 'Line1\nline2\n' | grep -P '(?i)line'
+#--
+printf 'a1\nb2\n' | grep -P '\d$'
+#--
+printf 'tab\there\n' | grep -P '\t' | cat -A
+#--
+printf 'x\n' | grep -P '['; echo st=$?
+#--
+printf 'abc\n' | grep -E 'a{,2}'
+#--
+printf 'a\nb\n' | grep -e a -e b -c
+#--
+printf 'a\n' | grep ''
+#--
+printf 'a\n' | grep -v ''; echo st=$?
+#--
+printf 'hello\n' | grep -o 'l*'
+#--
+printf 'x.y\n' | grep -F -x 'x.y'
+#--
+printf 'foo\nbar\n' > f; grep -n -e foo -e bar f
+#--
+printf 'foo\n' > f; grep -Z -l foo f | od -c
+#--
+mkdir -p d; printf 'x\n' > d/a.c; printf 'x\n' > d/b.h; grep -r --exclude='*.h' x d
+#--
+mkdir -p d/e; printf 'x\n' > d/e/a; grep -r x d --exclude-dir=e; echo st=$?
+#--
+printf 'x\n' > 'sp ace'; grep -H x 'sp ace'
+#--
+printf 'ab\n' | grep -b -o b
+#--
+printf 'AbC\n' | grep -io abc
+#--
+printf '1\n2\n3\n4\n5\n' | grep -m2 -c .
+#--
+printf 'a\n--\nb\n' | grep -- --
+#--
+printf 'a-b\n' | grep -e -b
+#--
+printf 'x\n' | grep -q x nonexist; echo st=$?
+#--
+printf 'x\n' | grep -s x nonexist -; echo st=$?
+#--
+printf 'price: $42.50\n' | grep -oP '\$\K[0-9.]+'
+#--
+printf 'key=value other=x\n' | grep -oP '\w+=\K\w+'
+#--
+printf '"version": "1.2.3",\n' | grep -oP '"version":\s*"\K[^"]+'
+#--
+printf 'a=1\nb=2\n' | grep -P 'b=\K2'
+#--
+printf 'foo123 bar456\n' | grep -oP '(foo|bar)\K\d+'
+#--
+printf 'x: 1\ny: 2\n' | grep -oP '^x: \K.*|^y: \K.*'
+#--
+printf 'id=42\n' | grep -cP 'id=\K\d+'

@@ -225,3 +225,53 @@ new'
 #--
 printf 'a\nb\nc\n' | sed '1,2c\
 range'
+#--
+printf 'a\nb\n' | sed -n '/a/{n;p}'
+#--
+printf 'a,b\n' | sed 's/,/\n/' | wc -l
+#--
+printf 'abc\n' | sed 's/\(a\)\|b/X/g'
+#--
+printf 'aaa\n' | sed 's/a/b/3g'
+#--
+printf 'one two\n' | sed -E 's/(\w+) (\w+)/\2 \1/'
+#--
+printf 'a\nb\nc\n' | sed '2!d'
+#--
+printf 'a\nb\nc\n' | sed -n '$='
+#--
+printf 'x\n' > f1; printf 'y\nz\n' > f2; sed -n '$=' f1 f2; sed -sn '$=' f1 f2
+#--
+printf 'a\nb\n' | sed 'a\' -e 'x'
+#--
+printf 'hello\n' | sed 's/l/L/2'
+#--
+printf 'a b c\n' | sed 's/ /_/2g'
+#--
+printf 'abc\n' | sed -E 's/(b)?c/[\1]/'
+#--
+printf 'a\n' | sed 's/a/\x41/'
+#--
+printf 'a\n' | sed 's/a/\o101/'
+#--
+printf 'a.b\n' | sed 's/\./\\/'
+#--
+printf 'a/b\n' | sed 's#/#\\/#'
+#--
+printf '1\n2\n3\n4\n' | sed -n '2,3!p'
+#--
+printf 'x\n' | sed '1!G;h;$!d'
+#--
+printf 'AbC\n' | sed 's/abc/x/I'
+#--
+printf 'ab\ncd\n' | sed 'N;s/^c/X/Mg'
+#--
+printf 'a\nb\nc\nd\n' | sed '/b/,+1d'
+#--
+printf 'a\nb\nc\nd\n' | sed '/a/,/x/d'; echo done
+#--
+printf 'x\n' | sed -n 'p' -n
+#--
+printf 'x\n' | sed --quiet p
+#--
+printf 'abc\n' | sed 'y/abc/\n\t\\/' | od -c

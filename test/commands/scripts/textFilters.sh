@@ -119,3 +119,67 @@ printf 'héllo\n' | wc -c
 printf 'abc\nde\n' | wc -L
 #--
 printf 'a\n' > a; wc a nonexist; echo "st=$?"
+#--
+head -n 2 <<< $'a\nb\nc'
+#--
+printf 'abc' | head -c -1; echo
+#--
+printf 'a\nb\nc\n' | head -n -0
+#--
+printf 'a\nb\nc\n' | tail -n 0; echo st=$?
+#--
+printf 'a\nb\nc\n' | tail -c 4
+#--
+printf 'a\nb\nc' | tail -n 2 | od -c
+#--
+seq 10 | tail -n +0 | head -2
+#--
+seq 5 > f; tail -n 2 f f
+#--
+seq 3 | head -n 1K | wc -l
+#--
+seq 20 | head -n +3
+#--
+printf 'x\n' | tail -q -n1 - 
+#--
+printf 'a\nb\n' | head --lines=1
+#--
+printf 'a\nb\n' | tail --lines=+2
+#--
+printf 'hello' | tr -d 'l' | wc -c
+#--
+printf 'a\0b\0' | tr '\0' '\n'
+#--
+printf 'aAbB\n' | tr -d '[:lower:]'
+#--
+printf 'hello world\n' | tr -s 'lo'
+#--
+printf 'abc\n' | tr 'a-c' 'A-'
+#--
+printf 'a1b2\n' | tr -c '[:digit:]' '#'
+#--
+printf 'xyz\n' | tr 'x-z' '1-3'
+#--
+printf 'a b\n' | tr '[:space:]' '_'
+#--
+printf 'hello\n' | tr '[a-z]' '[A-Z]'
+#--
+printf 'abc\n' | tr -d 'a-' 
+#--
+printf 'a\tb\n' | tr '\t' '\n'
+#--
+printf 'aaa\n' | tr 'a' '\101'
+#--
+printf 'abc\n' | tr -t 'abc' 'x'
+#--
+printf 'Hello\n' | tr '[:upper:][:lower:]' '[:lower:][:upper:]'
+#--
+printf 'abcdef\n' | tr 'a-f' '[.*]'; echo st=$?
+#--
+printf 'abc\n' | tr '[=a=]' 'z'
+#--
+printf 'a\n\n\nb\n' | tr -s '\n'
+#--
+printf 'abc' | tr -cd 'a'; echo
+#--
+seq -w -5 5 | head -3
