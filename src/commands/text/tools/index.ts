@@ -18,6 +18,7 @@ import { odCommand } from "./od.js"
 import { shufCommand } from "./shuf.js"
 import { stringsCommand } from "./strings.js"
 import { pasteCommand } from "./paste.js"
+import { patchCommand } from "./patch/index.js"
 import { revCommand, tacCommand } from "./revTac.js"
 import { sortCommand } from "./sort/index.js"
 import { trCommand } from "./tr.js"
@@ -54,5 +55,6 @@ export const textToolCommands: ReadonlyArray<Command> = [
   numfmtCommand,
   diffCommand,
   cmpCommand,
+  patchCommand,
   bcCommand
 ]
