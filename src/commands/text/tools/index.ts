@@ -7,6 +7,7 @@ import { cutCommand } from "./cut.js"
 import { diffCommand } from "./diff/index.js"
 import { expandCommand, unexpandCommand } from "./expand.js"
 import { exprCommand } from "./expr.js"
+import { factorCommand } from "./factor.js"
 import { fmtCommand } from "./fmt.js"
 import { foldCommand } from "./fold.js"
 import { headCommand, tailCommand } from "./headTail.js"
@@ -42,6 +43,7 @@ export const textToolCommands: ReadonlyArray<Command> = [
   tacCommand,
   foldCommand,
   fmtCommand,
+  factorCommand,
   expandCommand,
   unexpandCommand,
   columnCommand,
