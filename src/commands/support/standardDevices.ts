@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import type { VfsService } from "../../vfs/Vfs.js"
-import type { Command, CommandContext, CommandFailure, OutputSink } from "../Command.js"
+import { type Command, type CommandContext, type CommandFailure, type OutputSink, overrideContext } from "../Command.js"
 
 /**
  * `/dev/stdin`, `/dev/stdout`, `/dev/stderr` (and `/dev/fd/0..2`) named as files: reading or
@@ -57,9 +57,7 @@ export const withStandardDevices = (command: Command): Command => ({
   ...command,
   run: (ctx) => {
     if (!namesDevice(ctx.args)) return command.run(ctx)
-    const wrapped: CommandContext = Object.defineProperties({}, Object.getOwnPropertyDescriptors(ctx)) as CommandContext
-    Object.defineProperty(wrapped, "fs", { value: withDevices(ctx), enumerable: true })
-    return command.run(wrapped).pipe(
+    return command.run(overrideContext(ctx, { fs: withDevices(ctx) })).pipe(
       Effect.catchAllDefect((defect) => (defect instanceof StreamFailure ? Effect.fail(defect.failure) : Effect.die(defect)))
     )
   }

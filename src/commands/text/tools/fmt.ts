@@ -5,7 +5,7 @@
  * ends. Text is handled as bytes (one char per byte), as GNU fmt counts columns in bytes.
  */
 import { Effect } from "effect"
-import { defineCommand, type CommandContext } from "../../Command.js"
+import { defineCommand, overrideContext, type CommandContext } from "../../Command.js"
 import type { ParsedArgs } from "../../support/args.js"
 import { fail, quote, readOperands, withArgs, writeBinary, type Run } from "./common.js"
 
@@ -433,7 +433,7 @@ export const fmtCommand = defineCommand("fmt", (ctx) => {
   // `fmt -WIDTH` is accepted as the first argument only.
   const first = ctx.args[0]
   const leadingWidth = first !== undefined && /^-\d/.test(first) ? first.slice(1) : undefined
-  const rest = leadingWidth === undefined ? ctx : { ...ctx, args: ctx.args.slice(1) }
+  const rest = leadingWidth === undefined ? ctx : overrideContext(ctx, { args: ctx.args.slice(1) })
   return withArgs(rest, specs, "fmt [-WIDTH] [OPTION]... [FILE]...\nReformat each paragraph in the FILE(s), writing to standard output.", (args) =>
     run(rest, args, leadingWidth)
   )
