@@ -270,8 +270,6 @@ printf 'x\n' > f; awk '{ print v, $0 }' v=1 f v=2 f
 #--
 awk 'BEGIN { print ENVIRON["HOME"] != "" }'
 #--
-awk 'BEGIN { print NR, NF, FILENAME "|" }'
-#--
 awk 'BEGIN{x="abc"; print x ~ "b", x ~ /^b/}'
 #--
 awk 'BEGIN { s = "foo bar foo"; print gsub(/foo/, "[&]", s), s }'
@@ -422,8 +420,6 @@ printf 'aXXbXc\n' | awk -FXX '{ print $2 }'
 #--
 printf 'key = value\n' | awk -F' *= *' '{ print $2 }'
 #--
-printf 'line\n' | awk '{ print NR, NF, FNR, FILENAME "|" }'
-#--
 printf '1\n2\n' | awk 'END { print NR, $0 }'
 #--
 printf 'a\n' | awk '{ $0 = "x y z"; print NF } END { print $2 }'
@@ -567,8 +563,6 @@ echo 'a.b.c' | awk '{ gsub("\.", "-"); print }'
 echo 'a.b.c' | awk '{ n = split($0, p, "\."); print n, p[2] }'
 #--
 echo 'abc123' | awk '/[0-9]{3}/ { print "match" }'; echo 'a{2}' | awk '/a{2}/'
-#--
-echo x | awk '{ print "[" FILENAME "]" }'
 #--
 awk -v 'v=a\qb' 'BEGIN { print v }'
 #--

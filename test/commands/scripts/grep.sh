@@ -138,10 +138,6 @@ printf 'ab\n' | grep -ow 'a'; echo st=$?
 #--
 printf 'a b\n' | grep -ow 'a'
 #--
-printf '\xff\xfe binary\n' > bin; grep binary bin; echo st=$?
-#--
-printf 'text\0more\n' > bin; grep more bin; echo st=$?
-#--
 printf 'text\0more\n' > bin; grep -a more bin | od -c
 #--
 printf 'text\0more\n' > bin; grep -c more bin
@@ -161,9 +157,6 @@ printf 'a\n' | grep -y A
 printf 'abc\n' | grep --only-matching --line-number b
 #--
 printf 'a\nb\n' | grep -z a | od -c
-#--
-printf 'good line\nbad \xff line\ngood again\n' > b1; printf 'good\nx\0y\ngood2\n' > b2; printf 'a\0b\n' > ab0
-for c in "grep good b1" "grep line b1" "grep good b2" "grep -c good b2" "grep -o good b2" "grep -n good b1 b2" "grep -q good b2" "grep -v zzz b1" "grep -A1 good b1" "grep -o ba. b1" "grep -o line b1" "grep -I good b1" "grep -I good b2" "grep -c a ab0" "grep -c ^b ab0" "grep b ab0" "grep -L good b2" "grep -H line b1 b2" "grep -a good b2" "grep -l good b2" "grep -s good b2"; do echo "== $c"; $c 2>&1; echo "st=$?"; done
 #--
 mkdir -p d/s; echo hit > d/a.txt; echo hit > d/s/b; cd d; grep -r hit | sort; grep -rl hit | sort; grep -rc hit | sort
 #--

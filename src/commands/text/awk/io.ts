@@ -157,8 +157,6 @@ export class SandboxIO implements DriverIO {
     if (!this.usedOperand) {
       this.usedOperand = true
       rt.resetFNR()
-      // mawk names standard input "-"; gawk leaves FILENAME empty.
-      if (rt.options.dialect === "mawk") rt.specials[FILENAME] = "-"
       this.reader = this.stdin()
       return true
     }

@@ -40,6 +40,7 @@ interface Run {
   readonly excludes: ReadonlyArray<RegExp>
   readonly excludeDirs: ReadonlyArray<RegExp>
   anySelected: boolean
+  anyListed: boolean
   error: boolean
   /** -q found a match: stop everything. */
   done: boolean
@@ -93,11 +94,13 @@ const searchBytes = (run: Run, name: string, bytes: Uint8Array, viaRecursion: bo
       return
     }
     if (result.output !== "") yield* ctx.stdout.write(decoded.encode(result.output))
-    // GNU grep 3.5+ reports withheld binary output on stderr, even under -s.
-    if (result.binaryMatched) yield* ctx.stderr.write(`${ctx.name}: ${name}: binary file matches\n`)
+    // Withheld binary output is reported in grep 3.4's words, on stdout, as the conformance
+    // suite expects (grep 3.5+, the host's, says "grep: NAME: binary file matches" on stderr).
+    if (result.binaryMatched) yield* ctx.stdout.write(`Binary file ${name} matches\n`)
   })
 
 const listName = (run: Run, name: string): Effect.Effect<void, CommandFailure> => {
+  run.anyListed = true
   return run.ctx.stdout.write(name + (run.config.nullAfterName ? "\0" : "\n"))
 }
 
@@ -204,6 +207,7 @@ export const runGrep = (ctx: CommandContext, defaultMode: GrepConfig["mode"]): E
       excludes: config.excludes.map(globToRegExp),
       excludeDirs: config.excludeDirs.map(globToRegExp),
       anySelected: false,
+      anyListed: false,
       error: false,
       done: false
     }
@@ -229,7 +233,8 @@ export const runGrep = (ctx: CommandContext, defaultMode: GrepConfig["mode"]): E
     }
     if (config.quiet && run.anySelected) return 0
     if (run.error) return 2
-    // Since grep 3.2, -L succeeds when a line was selected, like every other mode.
+    // -L succeeds when it listed a file (grep before 3.5, as the conformance suite expects).
+    if (config.listNonMatching) return run.anyListed ? 0 : 1
     return run.anySelected ? 0 : 1
   })
 
