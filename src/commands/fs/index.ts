@@ -3,9 +3,11 @@ import { cat, less, more } from "./cat.js"
 import { chmod } from "./chmod.js"
 import { chgrp, chown } from "./chown.js"
 import { cp } from "./cp.js"
+import { dd } from "./dd.js"
 import { df, du } from "./du.js"
 import { file } from "./file.js"
 import { find } from "./find/index.js"
+import { install } from "./install.js"
 import { ln } from "./ln.js"
 import { ls } from "./ls/index.js"
 import { mkdir, rmdir } from "./mkdir.js"
@@ -50,5 +52,7 @@ export const fsCommands: ReadonlyArray<Command> = [
   mktemp,
   tee,
   split,
-  truncate
+  truncate,
+  dd,
+  install
 ]

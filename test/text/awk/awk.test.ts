@@ -55,7 +55,12 @@ const cases: ReadonlyArray<Case> = [
   { name: "field vs string constant compares as string", args: ["{print ($1 == \"1.0\"), ($1 == 1)}"], stdin: "1.0\n", stdout: "1 1\n" },
   { name: "uninitialised is 0 and empty", args: ["BEGIN{print x+0, \"[\" x \"]\", length(x), (x == 0), (x == \"\")}"], stdout: "0 [] 0 1 1\n" },
   { name: "number to string uses CONVFMT, output OFMT", args: ["BEGIN{CONVFMT=\"%.2f\"; OFMT=\"%.3f\"; x=3.14159; y = x \"\"; print x, y; print 17 \"\"}"], stdout: "3.142 3.14\n17\n" },
-  { name: "integers print as integers", args: ["BEGIN{print 1e6, 2^53, 100000*100000, 0.1+0.2, 1e30, -0}"], stdout: "1000000 9007199254740992 10000000000 0.3 1e+30 0\n" },
+  { name: "integers print as integers", gawk: true, args: ["BEGIN{print 1e6, 2^53, 100000*100000, 0.1+0.2, 1e30, -0}"], stdout: "1000000 9007199254740992 10000000000 0.3 1e+30 0\n" },
+  { name: "mawk: integers beyond a C int print through OFMT/CONVFMT", args: ["BEGIN{print 2147483647, 2^31, -2147483648, 100000*100000, -0; x = 2^31 \"\"; print x; a[2^32]; for (k in a) print k}"], stdout: "2147483647 2.14748e+09 -2.14748e+09 1e+10 0\n2.14748e+09\n4.29497e+09\n" },
+  { name: "gawk: array subscripts of large integers stay integers", gawk: true, args: ["BEGIN{a[2^40]; for (k in a) print k}"], stdout: "1099511627776\n" },
+  { name: "mawk: printf saturates C int and unsigned conversions", args: ["BEGIN{printf \"%d %d %i %u %x %X %o\\n\", 2^31, -2^40, \"3000000000\", -1, 2^40, 2^32, -8}"], stdout: "2147483647 -2147483647 2147483647 0 ffffffff FFFFFFFF 0\n" },
+  { name: "gawk: printf keeps large integers", gawk: true, args: ["BEGIN{printf \"%d %x\\n\", 2^40, 2^40}"], stdout: "1099511627776 10000000000\n" },
+  { name: "mawk: %c of a number is one byte, of an empty string a NUL", args: ["BEGIN{printf \"%c%c%c|\", 321, \"\", \"xyz\"}"], stdout: "A\0x|" },
   { name: "string to number prefix", args: ["BEGIN{print \"3abc\"+0, \" 12 \"+1, \".5e1\"+0, \"abc\"+0, \"+1e2x\"*1}"], stdout: "3 13 5 0 100\n" },
   { name: "numeric string truthiness", args: ["{print ($1 ? \"t\" : \"f\")}"], stdin: "0\n0.0\n a\n1\n", stdout: "f\nf\nt\nt\n" },
   { name: "string \"0\" constant is true", args: ["BEGIN{if (\"0\") print \"t\"; if (0) print \"no\"}"], stdout: "t\n" },
@@ -71,13 +76,16 @@ const cases: ReadonlyArray<Case> = [
   { name: "division by zero names the record", args: ["{print 1/$1}"], stdin: "0\n", stdout: "", stderr: /\(FILENAME=- FNR=1\) fatal: division by zero/, code: 2 },
 
   // arrays
-  { name: "for-in order: numbers then strings", args: ["BEGIN{a[\"b\"]; a[10]; a[2]; a[\"a\"]; for (k in a) printf \"%s \", k; print \"\"}"], stdout: "2 10 a b \n" },
+  { name: "for-in order: numbers then strings", gawk: true, args: ["BEGIN{a[\"b\"]; a[10]; a[2]; a[\"a\"]; for (k in a) printf \"%s \", k; print \"\"}"], stdout: "2 10 a b \n" },
   { name: "multi-dimensional arrays", args: ["BEGIN{a[1,2]=3; if ((1,2) in a) print \"yes\"; for (k in a) {split(k, p, SUBSEP); print p[1], p[2], a[k]}}"], stdout: "yes\n1 2 3\n" },
   { name: "delete element and whole array", args: ["BEGIN{a[1];a[2];a[3]; delete a[2]; print length(a); delete a; print length(a)}"], stdout: "2\n0\n" },
   { name: "referencing an element creates it", args: ["BEGIN{x = a[\"k\"]; print (\"k\" in a), length(a)}"], stdout: "1 1\n" },
   { name: "in does not create", args: ["BEGIN{if (\"k\" in a) print \"no\"; print length(a)}"], stdout: "0\n" },
-  { name: "count words", args: ["{for (i=1;i<=NF;i++) c[$i]++} END{for (w in c) print w, c[w]}"], stdin: "b a\na c a\n", stdout: "a 3\nb 1\nc 1\n" },
-  { name: "PROCINFO sorted_in", args: ["BEGIN{PROCINFO[\"sorted_in\"]=\"@val_num_desc\"; a[\"x\"]=1; a[\"y\"]=3; a[\"z\"]=2; for (k in a) printf \"%s\", k; print \"\"}"], stdout: "yzx\n" },
+  { name: "mawk: for-in visits keys in mawk's hash order", args: ["BEGIN{a[\"b\"]; a[10]; a[2]; a[\"a\"]; for (k in a) printf \"%s \", k; print \"\"}"], stdout: "10 2 b a \n" },
+  { name: "mawk: count words in mawk's order", args: ["{for (i=1;i<=NF;i++) c[$i]++} END{for (w in c) print w, c[w]}"], stdin: "b a\na c a\n", stdout: "c 1\nb 1\na 3\n" },
+  { name: "mawk: for-in keys are strings", args: ["BEGIN{a[9]; for (k in a) print (k < 10), (k + 0 < 10)}"], stdout: "0 1\n" },
+  { name: "count words", gawk: true, args: ["{for (i=1;i<=NF;i++) c[$i]++} END{for (w in c) print w, c[w]}"], stdin: "b a\na c a\n", stdout: "a 3\nb 1\nc 1\n" },
+  { name: "PROCINFO sorted_in", gawk: true, args: ["BEGIN{PROCINFO[\"sorted_in\"]=\"@val_num_desc\"; a[\"x\"]=1; a[\"y\"]=3; a[\"z\"]=2; for (k in a) printf \"%s\", k; print \"\"}"], stdout: "yzx\n" },
   { name: "scalar used as array is fatal", args: ["BEGIN{x=1; x[1]=2}"], stdout: "", stderr: /fatal: attempt to use scalar `x' as an array/, code: 2 },
 
   // functions
@@ -156,7 +164,11 @@ const cases: ReadonlyArray<Case> = [
   { name: "printf width limit", args: ["BEGIN{printf \"%999999999d\", 1}"], stdout: "", stderr: "awk: format width 999999999 exceeds maximum (10000)\n", code: 2 },
   { name: "printf with parentheses", args: ["BEGIN{printf(\"%s-%s\\n\", \"a\", \"b\")}"], stdout: "a-b\n" },
   { name: "sprintf", args: ["BEGIN{s = sprintf(\"%03d|%s\", 7, \"x\"); print s}"], stdout: "007|x\n" },
-  { name: "unicode escapes", args: ["BEGIN{print \"caf\\u00e9 \\x41\\101\"}"], stdout: "café AA\n" },
+  { name: "unicode escapes", gawk: true, args: ["BEGIN{print \"caf\\u00e9 \\x41\\101\"}"], stdout: "café AA\n" },
+  { name: "mawk: unknown escapes keep their backslash", args: ["BEGIN{s = \"a.b\"; gsub(\"\\.\", \"-\", s); print s, \"\\q\\/\\u0041\\x41\"}"], stdout: "a-b \\q\\/AA\n" },
+  { name: "gawk: unknown escapes lose their backslash", gawk: true, args: ["BEGIN{s = \"a.b\"; gsub(\"\\.\", \"-\", s); print s, \"\\q\\/\"}"], stdout: "--- q/\n" },
+  { name: "mawk: braces in regexes are literal", args: ["{print ($0 ~ /a{2}/), ($0 ~ /[{]/), match($0, /[0-9]{3}/)}"], stdin: "a{2}\n", stdout: "1 1 0\n" },
+  { name: "gawk: braces in regexes are intervals", gawk: true, args: ["{print ($0 ~ /a{2}/)}"], stdin: "aa\n", stdout: "1\n" },
 
   // command line
   { name: "-v with escapes", args: ["-v", "x=a\\tb", "BEGIN{print x}"], stdout: "a\tb\n" },

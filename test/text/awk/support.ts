@@ -52,10 +52,14 @@ const scriptedContext = (ctx: CommandContext): CommandContext => ({
   }
 })
 
-const awk = awkCommands[0]!
-const awkWithScripts: Command = { name: "awk", run: (ctx) => awk.run(scriptedContext(ctx)) }
+const withScripts = (name: string): Command => {
+  const awk = awkCommands.find((c) => c.name === name)!
+  return { name, run: (ctx) => awk.run(scriptedContext(ctx)) }
+}
 
 export interface AwkRun {
+  /** Run as `gawk` (gawk's number printing) instead of `awk` (mawk's, as on the reference host). */
+  readonly gawk?: boolean
   readonly stdin?: string
   readonly files?: InitialFiles
   readonly env?: Record<string, string>
@@ -63,7 +67,7 @@ export interface AwkRun {
 
 /** Run `awk args...` on a fresh in-memory filesystem, with scripted pipes and system(). */
 export const runAwk = (args: ReadonlyArray<string>, options: AwkRun = {}): Promise<RunCommandResult> =>
-  runCommand(awkWithScripts, args, {
+  runCommand(withScripts(options.gawk === true ? "gawk" : "awk"), args, {
     commands: fakeCommands,
     ...(options.stdin !== undefined ? { stdin: options.stdin } : {}),
     ...(options.files !== undefined ? { files: options.files } : {}),

@@ -9,10 +9,13 @@ export type Expr =
   | { readonly _tag: "Test"; readonly name: string; readonly test: (node: Node) => boolean }
   | { readonly _tag: "Action"; readonly action: Action }
 
+/** Where an output action writes: standard output, or a file (-fprint, -fprintf, -fls). */
+export type Destination = { readonly file?: string }
+
 export type Action =
-  | { readonly _tag: "Print"; readonly terminator: string }
-  | { readonly _tag: "Printf"; readonly format: string }
-  | { readonly _tag: "Ls" }
+  | ({ readonly _tag: "Print"; readonly terminator: string } & Destination)
+  | ({ readonly _tag: "Printf"; readonly format: string } & Destination)
+  | ({ readonly _tag: "Ls" } & Destination)
   | { readonly _tag: "Delete" }
   | { readonly _tag: "Prune" }
   | { readonly _tag: "Quit" }
@@ -32,6 +35,8 @@ export interface Node {
   readonly linkTarget?: string
   /** For a symlink, the type of what it points to (undefined when dangling). */
   readonly targetType?: string
+  /** Under -L/-H, when the entry itself is a symlink that was followed. */
+  readonly followedLink?: boolean
   /** Number of entries when it is a directory (for -empty). */
   readonly entryCount: number
 }

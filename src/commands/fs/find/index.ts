@@ -23,6 +23,8 @@ class FindRun {
   quit = false
   pruned = false
   readonly batches = new Map<string, Batch>()
+  /** Text for the files of -fprint, -fprintf, -fls, written when the search ends. */
+  readonly files = new Map<string, string>()
   readonly prompter: Prompter
   constructor(
     readonly ctx: CommandContext,
@@ -81,14 +83,14 @@ class FindRun {
     const { ctx } = this
     switch (action._tag) {
       case "Print":
-        return Effect.as(this.out.add(node.shown + action.terminator), true)
+        return this.emit(action.file, node.shown + action.terminator)
       case "Printf": {
         const { text, stop } = findPrintf(action.format, node, { identity: ctx.identity, tz: ctx.env.TZ })
         void stop
-        return Effect.as(this.out.add(text), true)
+        return this.emit(action.file, text)
       }
       case "Ls":
-        return Effect.as(this.out.add(this.lsLine(node)), true)
+        return this.emit(action.file, this.lsLine(node))
       case "Prune":
         this.pruned = true
         return Effect.succeed(true)
@@ -110,6 +112,41 @@ class FindRun {
       case "Exec":
         return this.runExec(action, node)
     }
+  }
+
+  /** Output of an action: to standard output, or kept for its file. */
+  emit(file: string | undefined, text: string): Effect.Effect<boolean, CommandFailure> {
+    if (file === undefined) return Effect.as(this.out.add(text), true)
+    this.files.set(file, (this.files.get(file) ?? "") + text)
+    return Effect.succeed(true)
+  }
+
+  /** Create (empty) the action files before the search; false when one cannot be opened. */
+  openFiles(): Effect.Effect<boolean, CommandFailure> {
+    const self = this
+    return Effect.gen(function* () {
+      for (const file of self.plan.outputs) {
+        const made = yield* attempt(self.ctx.fs.writeFile(self.ctx.resolvePath(file), new Uint8Array(0)))
+        if (made._tag === "Left") {
+          yield* warn(self.ctx, `${quote(file)}: ${errorText(made.left)}`)
+          return false
+        }
+      }
+      return true
+    })
+  }
+
+  writeFiles(): Effect.Effect<void, CommandFailure> {
+    const self = this
+    return Effect.gen(function* () {
+      for (const [file, text] of self.files) {
+        const written = yield* attempt(self.ctx.fs.appendFile(self.ctx.resolvePath(file), new TextEncoder().encode(text)))
+        if (written._tag === "Left") {
+          yield* warn(self.ctx, `${quote(file)}: ${errorText(written.left)}`)
+          self.status = 1
+        }
+      }
+    })
   }
 
   evaluate(expr: Expr, node: Node): Effect.Effect<boolean, CommandFailure> {
@@ -135,6 +172,11 @@ class FindRun {
     return Effect.gen(function* () {
       if (self.quit) return
       const follow = plan.follow === "always" || (plan.follow === "commandLine" && depth === 0)
+      let followedLink = false
+      if (follow) {
+        const own = yield* attempt(ctx.fs.lstat(path))
+        followedLink = own._tag === "Right" && own.right.type === "symlink"
+      }
       let statResult = yield* attempt(follow ? ctx.fs.stat(path) : ctx.fs.lstat(path))
       if (statResult._tag === "Left" && follow) statResult = yield* attempt(ctx.fs.lstat(path))
       if (statResult._tag === "Left") {
@@ -167,7 +209,12 @@ class FindRun {
           self.status = 1
         } else children = entries.right
       }
-      const node: Node = { shown, path, name, depth, stat, start, entryCount: children.length, ...(linkTarget === undefined ? {} : { linkTarget }), ...(targetType === undefined ? {} : { targetType }) }
+      const node: Node = {
+        shown, path, name, depth, stat, start, entryCount: children.length,
+        ...(linkTarget === undefined ? {} : { linkTarget }),
+        ...(targetType === undefined ? {} : { targetType }),
+        ...(followedLink && stat.type !== "symlink" ? { followedLink } : {})
+      }
       const inRange = depth >= plan.minDepth
       self.pruned = false
       if (!plan.depthFirst && inRange) yield* self.evaluate(plan.expr, node)
@@ -204,6 +251,7 @@ export const find: Command = {
         return 1
       }
       const run = new FindRun(ctx, plan, new OutputBuffer(ctx), now)
+      if (!(yield* run.openFiles())) return 1
       for (const start of plan.paths) {
         if (run.quit) break
         if (start === "") {
@@ -217,6 +265,7 @@ export const find: Command = {
       }
       yield* run.flushBatches()
       yield* run.out.flush()
+      yield* run.writeFiles()
       return run.status
     })
 }

@@ -13,6 +13,8 @@ export interface FindPlan {
   readonly minDepth: number
   readonly depthFirst: boolean
   readonly follow: "never" | "commandLine" | "always"
+  /** Files written by -fprint and friends, in the order they were named. */
+  readonly outputs: ReadonlyArray<string>
 }
 
 /** A parse failure: the message after `find: `. */
@@ -52,7 +54,7 @@ const emacsToJs = (source: string): string => {
 const NEEDS_ARG = new Set([
   "-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex", "-type", "-xtype", "-size",
   "-mtime", "-mmin", "-atime", "-amin", "-ctime", "-cmin", "-newer", "-anewer", "-cnewer", "-perm", "-user", "-group",
-  "-uid", "-gid", "-links", "-inum", "-lname", "-ilname", "-maxdepth", "-mindepth", "-printf", "-fprint", "-regextype",
+  "-uid", "-gid", "-links", "-inum", "-lname", "-ilname", "-maxdepth", "-mindepth", "-printf", "-fprint", "-fprint0", "-fls", "-regextype",
   "-samefile", "-used", "-newermt"
 ])
 
@@ -81,6 +83,7 @@ export const parseFind = (ctx: CommandContext, argv: ReadonlyArray<string>, nowM
     let hasAction = false
     let regexType = "emacs"
     let execId = 0
+    const outputs: Array<string> = []
     const references = new Map<string, number>()
 
     // Resolve -newer references before the synchronous parse.
@@ -113,6 +116,11 @@ export const parseFind = (ctx: CommandContext, argv: ReadonlyArray<string>, nowM
       const action = (a: Action): Expr => {
         hasAction = true
         return { _tag: "Action", action: a }
+      }
+      /** A file an action prints to: created (emptied) before the search, as GNU opens it. */
+      const output = (file: string): string => {
+        if (!outputs.includes(file)) outputs.push(file)
+        return file
       }
       switch (token) {
         case "-name":
@@ -154,7 +162,11 @@ export const parseFind = (ctx: CommandContext, argv: ReadonlyArray<string>, nowM
           const types = letters.split(",")
           for (const t of types) if (TYPE_LETTERS[t] === undefined) throw new FindParseError(`Unknown argument to ${token}: ${t}`)
           const wanted = new Set(types.map((t) => TYPE_LETTERS[t]!))
-          return test(token, (n) => wanted.has(n.stat.type))
+          if (token === "-type") return test(token, (n) => wanted.has(n.stat.type))
+          // -xtype: the type on the other side of a symlink (the link itself when following).
+          return test(token, (n) =>
+            wanted.has(n.followedLink === true ? "symlink" : n.stat.type === "symlink" ? (n.targetType ?? "symlink") : n.stat.type)
+          )
         }
         case "-size": {
           const text = arg()
@@ -282,6 +294,16 @@ export const parseFind = (ctx: CommandContext, argv: ReadonlyArray<string>, nowM
           return action({ _tag: "Printf", format: arg() })
         case "-ls":
           return action({ _tag: "Ls" })
+        case "-fprint":
+          return action({ _tag: "Print", terminator: "\n", file: output(arg()) })
+        case "-fprint0":
+          return action({ _tag: "Print", terminator: "\0", file: output(arg()) })
+        case "-fls":
+          return action({ _tag: "Ls", file: output(arg()) })
+        case "-fprintf": {
+          const file = output(arg())
+          return action({ _tag: "Printf", format: arg(), file })
+        }
         case "-delete":
           depthFirst = true
           return action({ _tag: "Delete" })
@@ -349,7 +371,7 @@ export const parseFind = (ctx: CommandContext, argv: ReadonlyArray<string>, nowM
         return new FindParseError(`paths must precede expression: \`${stray}'`)
       }
       if (!hasAction) expr = and(expr, { _tag: "Action", action: { _tag: "Print", terminator: "\n" } })
-      return { paths: paths.length === 0 ? ["."] : paths, expr, maxDepth, minDepth, depthFirst, follow }
+      return { paths: paths.length === 0 ? ["."] : paths, expr, maxDepth, minDepth, depthFirst, follow, outputs }
     } catch (error) {
       if (error instanceof FindParseError) return error
       throw error

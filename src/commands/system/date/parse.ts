@@ -29,12 +29,20 @@ interface Parsed {
 
 const nanosOf = (fraction: string | undefined): number => (fraction === undefined ? 0 : Number(fraction.slice(0, 9).padEnd(9, "0")))
 
+/**
+ * A zone offset as GNU reads it: `+H`/`+HH` are hours, `+HMM`/`+HHMM` hours and minutes,
+ * `+H:MM` too; more than 24 hours is an error.
+ */
 const zoneOffset = (text: string): number | undefined => {
   if (text === "z" || text === "utc" || text === "gmt" || text === "ut") return 0
-  const numeric = /^([+-])(\d{1,2}):?(\d{2})?$/.exec(text)
+  const numeric = /^([+-])(\d+)(?::(\d{2}))?$/.exec(text)
   if (numeric === null) return undefined
-  const seconds = Number(numeric[2]) * 3600 + Number(numeric[3] ?? "0") * 60
-  return numeric[1] === "-" ? -seconds : seconds
+  const digits = numeric[2]!
+  const value = Number(digits)
+  const minutes =
+    numeric[3] !== undefined ? value * 60 + Number(numeric[3]) : digits.length <= 2 ? value * 60 : Math.floor(value / 100) * 60 + (value % 100)
+  if (minutes > 24 * 60) return undefined
+  return (numeric[1] === "-" ? -minutes : minutes) * 60
 }
 
 /** Apply one relative item; `unit` is singular and lower case. */
@@ -81,14 +89,19 @@ const RULES: ReadonlyArray<Rule> = [
     s.date = { year: m[3] === undefined ? undefined : fixYear(m[3]), month: Number(m[1]), day: Number(m[2]) }
     return true
   }],
-  [/(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?(?:\s*([ap])\.?m\.?\b)?(?:\s*(z\b|utc\b|gmt\b|[+-]\d{1,2}:\d{2}|[+-]\d{4}))?/y, (m, s) => {
+  // A signed number right after a time of day is its zone (`10:00 +1 hour` is 10:00 at +01:00,
+  // then one hour later), as in GNU's grammar.
+  [/(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?(?:\s*([ap])\.?m\.?\b)?(?:\s*(z\b|utc\b|gmt\b|[+-]\d+(?::\d{2})?))?/y, (m, s) => {
     let hour = Number(m[1])
     if (m[5] !== undefined) {
       if (hour < 1 || hour > 12) return false
       hour = (hour % 12) + (m[5] === "p" ? 12 : 0)
     }
     s.time = { hour, minute: Number(m[2]), second: Number(m[3] ?? "0"), nanos: nanosOf(m[4]) }
-    if (m[6] !== undefined) s.offset = zoneOffset(m[6])
+    if (m[6] !== undefined) {
+      s.offset = zoneOffset(m[6])
+      if (s.offset === undefined) return false
+    }
     return true
   }],
   [/(\d{1,2})\s*([ap])\.?m\.?\b/y, (m, s) => {

@@ -4,6 +4,7 @@ import type { Compiler, SyncExpr } from "./compile.js"
 import { CompileError } from "./compile.js"
 import { sortedKeys } from "./order.js"
 import { splitWithSeparators } from "./fields.js"
+import { MawkArray } from "./mawkArray.js"
 import { compileAwkRegex, regexExec } from "./regex.js"
 import type { AwkArray, Runtime } from "./runtime.js"
 import { SPECIAL_INDEX } from "./runtime.js"
@@ -93,12 +94,12 @@ export const callBuiltin = (c: Compiler, e: BuiltinExpr): SyncExpr => {
         const text = s(rt)
         const target = array(rt)
         const fs = sep === undefined ? rt.fs : rt.str(sep(rt))
-        const re = regexLiteral !== undefined ? compileAwkRegex(regexLiteral, rt.ignoreCase) : undefined
+        const re = regexLiteral !== undefined ? compileAwkRegex(regexLiteral, rt.regexMode) : undefined
         target.clear()
         const separators = seps?.(rt)
         separators?.clear()
         if (patsplit) {
-          const pattern = re ?? compileAwkRegex(fs, rt.ignoreCase)
+          const pattern = re ?? compileAwkRegex(fs, rt.regexMode)
           let from = 0
           let n = 0
           let last = 0
@@ -119,10 +120,12 @@ export const callBuiltin = (c: Compiler, e: BuiltinExpr): SyncExpr => {
         if (separators === undefined && re === undefined) {
           const fields = rt.splitterFor(fs)(text)
           for (let i = 0; i < fields.length; i++) target.set(String(i + 1), new StrNum(fields[i]!))
+          if (target instanceof MawkArray) target.table.load(fields.length)
           return fields.length
         }
-        const { fields, seps: found } = splitWithSeparators(text, fs, rt.ignoreCase, re)
+        const { fields, seps: found } = splitWithSeparators(text, fs, rt.regexMode, re)
         for (let i = 0; i < fields.length; i++) target.set(String(i + 1), new StrNum(fields[i]!))
+        if (target instanceof MawkArray) target.table.load(fields.length)
         if (separators !== undefined) found.forEach((v, i) => v !== undefined && separators.set(String(i), new StrNum(v)))
         return fields.length
       }
@@ -200,7 +203,7 @@ export const callBuiltin = (c: Compiler, e: BuiltinExpr): SyncExpr => {
       const all = args.map((a) => c.expr(a))
       return (rt) => {
         const values = all.map((a) => a(rt))
-        return awkSprintf(rt.str(values[0]), values.slice(1), (v) => rt.str(v), (m) => rt.fatal(m))
+        return awkSprintf(rt.str(values[0]), values.slice(1), (v) => rt.str(v), (m) => rt.fatal(m), rt.cPrintf)
       }
     }
     case "tolower": {

@@ -6,6 +6,7 @@
  */
 import type { Expr, FunctionDef, LValue, Program, Redirect, Stmt } from "./ast.js"
 import { callBuiltin } from "./builtins.js"
+import { MawkArray } from "./mawkArray.js"
 import { compileAwkRegex, type AwkRegex } from "./regex.js"
 import { Completion, Runtime, SPECIAL_INDEX, type AwkArray, type Cell, type OutputBuffer } from "./runtime.js"
 import { arithmetic, comparisonTest, invoke, outputBuffer } from "./operators.js"
@@ -136,6 +137,15 @@ export class Compiler {
     return (rt) => rt.globalArray(slot, name)
   }
 
+  /**
+   * The subscript as a value: one expression's value as is (mawk keys integral numbers apart
+   * from strings), several joined with SUBSEP.
+   */
+  subscript(subscripts: ReadonlyArray<Expr>): (rt: Runtime) => Value {
+    if (subscripts.length === 1) return this.expr(subscripts[0]!)
+    return this.subscriptKey(subscripts)
+  }
+
   subscriptKey(subscripts: ReadonlyArray<Expr>): (rt: Runtime) => string {
     const parts = subscripts.map((s) => this.expr(s))
     if (parts.length === 1) {
@@ -177,9 +187,13 @@ export class Compiler {
       }
       case "Index": {
         const array = this.arrayRef(target.name)
-        const key = this.subscriptKey(target.subscripts)
+        const subscript = this.subscript(target.subscripts)
         return (rt, v) => {
-          array(rt).set(key(rt), v)
+          const a = array(rt)
+          const raw = subscript(rt)
+          const k = rt.key(raw)
+          if (a instanceof MawkArray) a.table.access(raw, k, true)
+          a.set(k, v)
         }
       }
       case "Field": {
@@ -197,10 +211,12 @@ export class Compiler {
     switch (target._tag) {
       case "Index": {
         const array = this.arrayRef(target.name)
-        const key = this.subscriptKey(target.subscripts)
+        const subscript = this.subscript(target.subscripts)
         return (rt) => {
           const a = array(rt)
-          const k = key(rt)
+          const raw = subscript(rt)
+          const k = rt.key(raw)
+          if (a instanceof MawkArray) a.table.access(raw, k, true)
           const old = a.get(k)
           const value = update(rt, old)
           a.set(k, value)
@@ -234,10 +250,10 @@ export class Compiler {
     if (pattern._tag === "Regex") {
       const source = pattern.source
       compileAwkRegex(source)
-      return (rt) => compileAwkRegex(source, rt.ignoreCase)
+      return (rt) => compileAwkRegex(source, rt.regexMode)
     }
     const dynamic = this.expr(pattern)
-    return (rt) => compileAwkRegex(rt.str(dynamic(rt)), rt.ignoreCase)
+    return (rt) => compileAwkRegex(rt.str(dynamic(rt)), rt.regexMode)
   }
 
   // ---- expressions ----
@@ -282,10 +298,12 @@ export class Compiler {
       }
       case "Index": {
         const array = this.arrayRef(e.name)
-        const key = this.subscriptKey(e.subscripts)
+        const subscript = this.subscript(e.subscripts)
         return (rt) => {
           const a = array(rt)
-          const k = key(rt)
+          const raw = subscript(rt)
+          const k = rt.key(raw)
+          if (a instanceof MawkArray) a.table.access(raw, k, true)
           const v = a.get(k)
           // Referencing an element creates it, as in awk.
           if (v === undefined && !a.has(k)) a.set(k, undefined)
@@ -321,8 +339,14 @@ export class Compiler {
       }
       case "In": {
         const array = this.arrayRef(e.array)
-        const key = this.subscriptKey(e.subscripts)
-        return (rt) => (array(rt).has(key(rt)) ? 1 : 0)
+        const subscript = this.subscript(e.subscripts)
+        return (rt) => {
+          const a = array(rt)
+          const raw = subscript(rt)
+          const k = rt.key(raw)
+          if (a instanceof MawkArray) a.table.access(raw, k, false)
+          return a.has(k) ? 1 : 0
+        }
       }
       case "Match": {
         const subject = this.expr(e.subject)
@@ -396,7 +420,7 @@ export class Compiler {
           const a = left(rt)
           const b = right(rt)
           if (typeof a === "number" && typeof b === "number") return test(a < b ? -1 : a > b ? 1 : a === b ? 0 : NaN) ? 1 : 0
-          return test(compareValues(a, b, rt.convfmt)) ? 1 : 0
+          return test(compareValues(a, b, rt.convfmt, rt.integerLimit)) ? 1 : 0
         }
       }
       case "+":

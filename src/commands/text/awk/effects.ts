@@ -15,6 +15,7 @@ import { forInKeys } from "./order.js"
 import { caseSelector } from "./statements.js"
 import type { RecordResult } from "./records.js"
 import { Completion, SPECIAL_INDEX, type Cell, type OutputBuffer, type Runtime } from "./runtime.js"
+import { MawkArray } from "./mawkArray.js"
 import { awkSprintf } from "./strings.js"
 import { StrNum, toBoolean, toNumber, type Value } from "./values.js"
 
@@ -319,10 +320,11 @@ export class EffectCompiler {
         const io = this.io
         return function* (rt) {
           const a = array(rt)
-          for (const key of forInKeys(rt, a)) {
-            if (!a.has(key)) continue
+          const mawk = a instanceof MawkArray
+          for (const key of mawk ? a.table.order(a) : forInKeys(rt, a)) {
+            if (!mawk && !a.has(key)) continue
             rt.tickLoop()
-            write(rt, new StrNum(key))
+            write(rt, mawk ? key : new StrNum(key))
             const c = body.sync !== undefined ? body.sync(rt) : yield* body.gen(rt)
             if (rt.stdout.size > FLUSH_THRESHOLD) yield* io.flushStandard(rt)
             if (c === Completion.Break) break
@@ -367,9 +369,18 @@ export class EffectCompiler {
         const array = this.c.arrayRef(s.array)
         const parts = (s.subscripts ?? []).map((p) => this.expr(p))
         return function* (rt) {
-          const keys: Array<string> = []
-          for (const p of parts) keys.push(rt.key(yield* p(rt)))
-          array(rt).delete(keys.join(rt.subsep))
+          const values: Array<Value> = []
+          for (const p of parts) values.push(yield* p(rt))
+          const a = array(rt)
+          if (values.length === 0) {
+            if (a instanceof MawkArray) a.table.clear()
+            a.clear()
+            return Completion.Normal
+          }
+          const raw = values.length === 1 ? values[0] : values.map((v) => rt.key(v)).join(rt.subsep)
+          const k = rt.key(raw)
+          if (a instanceof MawkArray) a.table.delete(raw, k)
+          a.delete(k)
           return Completion.Normal
         }
       }
@@ -387,7 +398,7 @@ export class EffectCompiler {
       for (const a of args) values.push(a.sync !== undefined ? a.sync(rt) : yield* a.gen(rt))
       const output: OutputBuffer = target === undefined ? rt.stdout : yield* target(rt)
       let text: string
-      if (isPrintf) text = awkSprintf(rt.str(values[0]), values.slice(1), (v) => rt.str(v), (m) => rt.fatal(m))
+      if (isPrintf) text = awkSprintf(rt.str(values[0]), values.slice(1), (v) => rt.str(v), (m) => rt.fatal(m), rt.cPrintf)
       else if (values.length === 0) text = rt.recordText + rt.ors
       else text = values.map((v) => rt.outputString(v)).join(rt.ofs) + rt.ors
       rt.write(output, text)

@@ -1,5 +1,5 @@
 /** Field splitting (FS) and `split()` separators. */
-import { compileAwkRegex, regexExec, type AwkRegex } from "./regex.js"
+import { compileAwkRegex, IGNORE_CASE, regexExec, type AwkRegex, type RegexMode } from "./regex.js"
 
 /** Splits a record into fields (1-based results are built by the caller). */
 export type Splitter = (text: string) => Array<string>
@@ -50,8 +50,8 @@ const splitRegex = (re: AwkRegex, text: string): Array<string> => {
  * gawk's FPAT: fields are the matches of the pattern. A null match right after a non-null one
  * is not a field (so `a,,c` with `[^,]*` gives a, "", c).
  */
-export const makePatternSplitter = (fpat: string, ignoreCase: boolean): Splitter => {
-  const re = compileAwkRegex(fpat, ignoreCase)
+export const makePatternSplitter = (fpat: string, mode: RegexMode): Splitter => {
+  const re = compileAwkRegex(fpat, mode)
   return (text) => {
     const out: Array<string> = []
     if (text === "") return out
@@ -98,9 +98,10 @@ const regexSpecial = /[\\^$.[\]|()*+?{}]/
 
 /**
  * The splitter for a field separator. `paragraphMode` (RS="") makes newline a separator too.
- * `ignoreCase` applies gawk's IGNORECASE to regex separators.
+ * `mode` says how regex separators are read (IGNORECASE, mawk's literal braces).
  */
-export const makeSplitter = (fs: string, paragraphMode: boolean, ignoreCase: boolean): Splitter => {
+export const makeSplitter = (fs: string, paragraphMode: boolean, mode: RegexMode): Splitter => {
+  const ignoreCase = (mode & IGNORE_CASE) !== 0
   if (fs === " ") return (text) => splitBlanks(text, true)
   if (fs === "") return (text) => Array.from(text)
   if (fs.length === 1 && fs !== "\\" && !paragraphMode && !(ignoreCase && /[a-zA-Z]/.test(fs))) {
@@ -109,7 +110,7 @@ export const makeSplitter = (fs: string, paragraphMode: boolean, ignoreCase: boo
   let source = fs.length === 1 && regexSpecial.test(fs) ? "\\" + fs : fs
   if (fs === "\t") source = "\t"
   if (paragraphMode) source = `(${source})|\n`
-  const re = compileAwkRegex(source, ignoreCase)
+  const re = compileAwkRegex(source, mode)
   return (text) => splitRegex(re, text)
 }
 
@@ -117,9 +118,10 @@ export const makeSplitter = (fs: string, paragraphMode: boolean, ignoreCase: boo
 export const splitWithSeparators = (
   text: string,
   fs: string,
-  ignoreCase: boolean,
+  mode: RegexMode,
   regex: AwkRegex | undefined
 ): { fields: Array<string>; seps: Array<string> } => {
+  const ignoreCase = (mode & IGNORE_CASE) !== 0
   if (regex === undefined && fs === " ") {
     const fields: Array<string> = []
     const seps: Array<string> = []
@@ -155,7 +157,7 @@ export const splitWithSeparators = (
       for (let i = 1; i < fields.length; i++) seps[i] = fs
       return { fields, seps }
     }
-    re = compileAwkRegex(fs.length === 1 ? "\\" + fs : fs, ignoreCase)
+    re = compileAwkRegex(fs.length === 1 ? "\\" + fs : fs, mode)
   }
   const fields: Array<string> = []
   const seps: Array<string> = []

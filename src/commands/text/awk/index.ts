@@ -6,7 +6,7 @@ import { decodeBytes, encodeText } from "./bytes.js"
 import type { Eff, Gen } from "./effects.js"
 import { AwkProgram } from "./interpreter.js"
 import { SandboxIO, assignmentValue } from "./io.js"
-import { AwkSyntaxError, processEscapes } from "./lexer.js"
+import { AwkSyntaxError, processEscapes, type EscapeStyle } from "./lexer.js"
 import { parseProgram } from "./parser.js"
 import { CompileError } from "./compile.js"
 import { AwkFatal } from "./regex.js"
@@ -90,7 +90,7 @@ const parseOptions = (args: ReadonlyArray<string>): ParsedOptions => {
 }
 
 /** `-F` value: escapes processed, `t` meaning tab as POSIX says. */
-const fieldSeparator = (value: string): string => (value === "t" ? "\t" : processEscapes(value))
+const fieldSeparator = (value: string, style: EscapeStyle): string => (value === "t" ? "\t" : processEscapes(value, style))
 
 /** Run the program generator, performing each effect it yields. */
 const drive = <A>(gen: Gen<A>): Effect.Effect<A, CommandFailure> =>
@@ -130,12 +130,15 @@ const run = (ctx: CommandContext): Effect.Effect<number, CommandFailure> =>
       return 2
     }
     const options = parsed.options
+    // `awk` is mawk on the reference host; `gawk` is gawk.
+    const dialect = ctx.name === "gawk" ? "gawk" : "mawk"
     // The program: -f files and -e sources, or the first operand.
     let source = ""
     let sourceName = "cmd. line"
     if (options.programFiles.length > 0 || options.sources.length > 0) {
       for (const file of options.programFiles) {
-        const read = yield* Effect.either(ctx.fs.readFile(ctx.resolvePath(file)))
+        // `-f -` reads the program from stdin (the data then comes from the operands).
+        const read = file === "-" ? Either.right(yield* ctx.stdin.readAll) : yield* Effect.either(ctx.fs.readFile(ctx.resolvePath(file)))
         if (Either.isLeft(read)) {
           yield* ctx.stderr.write(`awk: fatal: can't open source file \`${file}' for reading: ${vfsErrorText((read.left as VfsError).reason)}\n`)
           return 2
@@ -154,7 +157,7 @@ const run = (ctx: CommandContext): Effect.Effect<number, CommandFailure> =>
 
     let program
     try {
-      program = parseProgram(source)
+      program = parseProgram(source, dialect)
     } catch (error) {
       if (error instanceof AwkSyntaxError) {
         const prefix = `awk: ${sourceName}:${error.line}: `
@@ -166,6 +169,7 @@ const run = (ctx: CommandContext): Effect.Effect<number, CommandFailure> =>
 
     const limits = ctx.limits
     const rt = new Runtime({
+      dialect,
       maxCallDepth: limits.maxFunctionDepth,
       maxLoopIterations: limits.maxTotalLoopIterations,
       deadline: limits.timeoutMs === undefined ? undefined : Date.now() + limits.timeoutMs
@@ -213,7 +217,7 @@ const run = (ctx: CommandContext): Effect.Effect<number, CommandFailure> =>
     rt.procinfo = procinfo
 
     try {
-      if (options.fs !== undefined) rt.setSpecial(SPECIAL_INDEX.get("FS")!, fieldSeparator(options.fs))
+      if (options.fs !== undefined) rt.setSpecial(SPECIAL_INDEX.get("FS")!, fieldSeparator(options.fs, dialect))
       for (const assignment of options.assignments) {
         const eq = assignment.indexOf("=")
         const name = eq === -1 ? "" : assignment.slice(0, eq)
@@ -253,7 +257,7 @@ const run = (ctx: CommandContext): Effect.Effect<number, CommandFailure> =>
 /** `-v name=value` and `name=value` operands: escapes processed, value is a strnum. */
 const assignVariable = (rt: Runtime, globals: ReadonlyMap<string, number>, name: string, value: string): void => {
   const special = SPECIAL_INDEX.get(name)
-  const v = assignmentValue(value)
+  const v = assignmentValue(value, rt.options.dialect)
   if (special !== undefined) {
     rt.setSpecial(special, v.text)
     return

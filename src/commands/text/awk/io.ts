@@ -5,7 +5,7 @@ import { vfsErrorText, type VfsError } from "../../../vfs/VfsError.js"
 import { decodeBytes, encodeText } from "./bytes.js"
 import type { Gen } from "./effects.js"
 import type { DriverIO } from "./interpreter.js"
-import { processEscapes } from "./lexer.js"
+import { processEscapes, type EscapeStyle } from "./lexer.js"
 import { NEED_MORE, RecordReader, type RecordResult } from "./records.js"
 import { AwkFatal } from "./regex.js"
 import { AwkPlainError } from "./strings.js"
@@ -101,7 +101,7 @@ export class SandboxIO implements DriverIO {
     for (;;) {
       const reader = this.reader
       if (reader !== undefined) {
-        const result = reader.next(rt.rs, rt.ignoreCase)
+        const result = reader.next(rt.rs, rt.regexMode)
         if (result === NEED_MORE) {
           yield* this.fill(reader)
           continue
@@ -179,7 +179,7 @@ export class SandboxIO implements DriverIO {
     }
     if (reader === null || reader === undefined) return null
     for (;;) {
-      const result = reader.next(rt.rs, rt.ignoreCase)
+      const result = reader.next(rt.rs, rt.regexMode)
       if (result === NEED_MORE) {
         yield* this.fill(reader)
         continue
@@ -211,7 +211,7 @@ export class SandboxIO implements DriverIO {
       output = { reader: RecordReader.ofText(decodeBytes(all)), status }
       this.commands.set(command, output)
     }
-    const result = output.reader.next(rt.rs, rt.ignoreCase)
+    const result = output.reader.next(rt.rs, rt.regexMode)
     return result === NEED_MORE ? undefined : result
   }
 
@@ -320,5 +320,5 @@ export class SandboxIO implements DriverIO {
 }
 
 /** The value of a command-line `var=value` or `-v` assignment: escapes processed, a strnum. */
-export const assignmentValue = (text: string): StrNum => new StrNum(processEscapes(text))
+export const assignmentValue = (text: string, style: EscapeStyle = "gawk"): StrNum => new StrNum(processEscapes(text, style))
 

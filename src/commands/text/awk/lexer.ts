@@ -113,9 +113,18 @@ const isNameStart = (c: string): boolean => (c >= "a" && c <= "z") || (c >= "A" 
 const isNameChar = (c: string): boolean => isNameStart(c) || (c >= "0" && c <= "9")
 const isDigit = (c: string | undefined): boolean => c !== undefined && c >= "0" && c <= "9"
 
-/** Decode one backslash escape at `source[i]` (just after the backslash) as gawk does in strings. */
-export const decodeEscape = (source: string, i: number): { text: string; next: number } => {
+/**
+ * Whose string escapes: gawk drops the backslash of an unknown escape (`"\."` is `.`), mawk
+ * keeps it (`"\."` stays `\.`, so it still escapes the dot in a dynamic regex); mawk also
+ * has no `\/` escape in strings (`\u` is decoded in both).
+ */
+export type EscapeStyle = "gawk" | "mawk"
+
+/** Decode one backslash escape at `source[i]` (just after the backslash) in a string. */
+export const decodeEscape = (source: string, i: number, style: EscapeStyle = "gawk"): { text: string; next: number } => {
   const c = source[i]
+  // (`\u` stays a gawk escape in both: the conformance suite expects it decoded.)
+  if (style === "mawk" && c === "/") return { text: "\\" + c, next: i + 1 }
   switch (c) {
     case "n":
       return { text: "\n", next: i + 1 }
@@ -158,14 +167,14 @@ export const decodeEscape = (source: string, i: number): { text: string; next: n
         while (j < i + 3 && source[j]! >= "0" && source[j]! <= "7") j++
         return { text: String.fromCharCode(parseInt(source.slice(i, j), 8) & 0xff), next: j }
       }
-      // gawk: an unknown escape keeps the character and drops the backslash.
-      return { text: c, next: i + 1 }
+      // gawk: an unknown escape keeps the character and drops the backslash; mawk keeps both.
+      return { text: style === "mawk" ? "\\" + c : c, next: i + 1 }
     }
   }
 }
 
 /** Process escapes in a `-v` assignment value or command-line `var=value`. */
-export const processEscapes = (text: string): string => {
+export const processEscapes = (text: string, style: EscapeStyle = "gawk"): string => {
   if (!text.includes("\\")) return text
   let out = ""
   let i = 0
@@ -180,7 +189,7 @@ export const processEscapes = (text: string): string => {
       out += "\\"
       break
     }
-    const { text: decoded, next } = decodeEscape(text, i + 1)
+    const { text: decoded, next } = decodeEscape(text, i + 1, style)
     out += decoded
     i = next
   }
@@ -191,7 +200,7 @@ export class Lexer {
   private pos = 0
   private line = 1
 
-  constructor(readonly source: string) {}
+  constructor(readonly source: string, private readonly style: EscapeStyle = "gawk") {}
 
   sourceLine(line: number): string {
     return this.source.split("\n")[line - 1] ?? ""
@@ -302,7 +311,7 @@ export class Lexer {
           this.line++
           continue
         }
-        const { text, next } = decodeEscape(src, i + 1)
+        const { text, next } = decodeEscape(src, i + 1, this.style)
         out += text
         i = next
         continue

@@ -1,6 +1,6 @@
 /** The awk expression grammar (precedence climbing) and the token helpers it shares with statements. */
 import type { Expr, LValue } from "./ast.js"
-import { AwkSyntaxError, Lexer, type Token } from "./lexer.js"
+import { AwkSyntaxError, Lexer, type Token, type EscapeStyle } from "./lexer.js"
 
 const ASSIGN_OPS = new Set(["=", "+=", "-=", "*=", "/=", "%=", "^=", "**="])
 const COMPARISON_OPS = new Set(["<", "<=", "!=", "==", ">", ">="])
@@ -19,8 +19,8 @@ export class ExpressionParser {
   /** Nesting of parentheses/brackets: inside them `>` is always a comparison. */
   protected depth = 0
 
-  constructor(readonly source: string) {
-    this.lexer = new Lexer(source)
+  constructor(readonly source: string, style: EscapeStyle = "gawk") {
+    this.lexer = new Lexer(source, style)
     for (const match of source.matchAll(/\bfunc(?:tion)?\s+([A-Za-z_][A-Za-z0-9_]*)/g)) this.knownFunctions.add(match[1]!)
     this.tok = this.lexer.next()
   }

@@ -1,8 +1,9 @@
 /** Recursive-descent parser for awk programs: rules, functions and statements. */
 import type { Expr, FunctionDef, Pattern, Program, Redirect, Rule, Stmt, SwitchCase } from "./ast.js"
+import type { EscapeStyle } from "./lexer.js"
 import { ExpressionParser } from "./parseExpression.js"
 
-export const parseProgram = (source: string): Program => new Parser(source).program()
+export const parseProgram = (source: string, style: EscapeStyle = "gawk"): Program => new Parser(source, style).program()
 
 class Parser extends ExpressionParser {
   // ---- program structure ----

@@ -3,7 +3,7 @@
  * (newline, a single character, paragraph mode `RS=""`, or a gawk regex).
  */
 import { ByteDecoder } from "./bytes.js"
-import { compileAwkRegex, regexExec } from "./regex.js"
+import { compileAwkRegex, IGNORE_CASE, regexExec, type RegexMode } from "./regex.js"
 
 /** Returned by `next` when the buffer holds no complete record yet and more input may come. */
 export const NEED_MORE = Symbol("NEED_MORE")
@@ -46,11 +46,11 @@ export class RecordReader {
   }
 
   /** The next record under RS, `NEED_MORE`, or `undefined` at end of input. */
-  next(rs: string, ignoreCase: boolean): RecordResult | typeof NEED_MORE | undefined {
-    if (rs === "\n" || (rs.length === 1 && !(ignoreCase && /[a-zA-Z]/.test(rs)))) return this.nextByChar(rs)
+  next(rs: string, mode: RegexMode): RecordResult | typeof NEED_MORE | undefined {
+    if (rs === "\n" || (rs.length === 1 && !((mode & IGNORE_CASE) !== 0 && /[a-zA-Z]/.test(rs)))) return this.nextByChar(rs)
     if (!this.ended) return NEED_MORE
     if (rs === "") return this.nextParagraph()
-    return this.nextByRegex(rs, ignoreCase)
+    return this.nextByRegex(rs, mode)
   }
 
   private nextByChar(rs: string): RecordResult | typeof NEED_MORE | undefined {
@@ -88,9 +88,9 @@ export class RecordReader {
     return { record: buffer.slice(start, m.index), terminator: m[0] }
   }
 
-  private nextByRegex(rs: string, ignoreCase: boolean): RecordResult | undefined {
+  private nextByRegex(rs: string, mode: RegexMode): RecordResult | undefined {
     if (this.pos >= this.buffer.length) return undefined
-    const re = compileAwkRegex(rs, ignoreCase)
+    const re = compileAwkRegex(rs, mode)
     let from = this.pos
     for (;;) {
       const m = regexExec(re, this.buffer, from)

@@ -12,8 +12,15 @@ export interface AwkRegex {
   readonly regex: RegExp
 }
 
-const cache = new Map<string, AwkRegex>()
-const cacheIgnoreCase = new Map<string, AwkRegex>()
+/**
+ * How a source is read as a regex: bit flags. IGNORE_CASE is gawk's IGNORECASE; LITERAL_BRACES
+ * is mawk 1.3.4-20200120 (the reference host's awk), where `{` and `}` are plain characters.
+ */
+export type RegexMode = number
+export const IGNORE_CASE = 1
+export const LITERAL_BRACES = 2
+
+const caches: Array<Map<string, AwkRegex>> = [new Map(), new Map(), new Map(), new Map()]
 
 const REGEX_META = new Set([".", "[", "]", "(", ")", "*", "+", "?", "{", "}", "|", "^", "$", "\\", "/"])
 
@@ -87,11 +94,40 @@ const translateAwkEscapes = (source: string): string => {
   return out
 }
 
-export const compileAwkRegex = (source: string, ignoreCase = false): AwkRegex => {
-  const table = ignoreCase ? cacheIgnoreCase : cache
+/** Braces outside bracket expressions escaped, so that they match themselves. */
+const escapeBraces = (source: string): string => {
+  if (!source.includes("{") && !source.includes("}")) return source
+  let out = ""
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!
+    if (c === "\\" && i + 1 < source.length) {
+      out += c + source[++i]
+    } else if (c === "[") {
+      // Copy the bracket expression as it is: `]` first (or after `^`) is a member.
+      let j = i + 1
+      if (source[j] === "^") j++
+      if (source[j] === "]") j++
+      while (j < source.length && source[j] !== "]") {
+        // [:class:], [.coll.] and [=equiv=] end at their own `:]`, `.]`, `=]`.
+        const kind = source[j] === "[" ? source[j + 1] : undefined
+        if (kind === ":" || kind === "." || kind === "=") {
+          const close = source.indexOf(kind + "]", j + 2)
+          j = close === -1 ? j + 1 : close + 2
+        } else j++
+      }
+      out += source.slice(i, j + 1)
+      i = j
+    } else out += c === "{" || c === "}" ? "\\" + c : c
+  }
+  return out
+}
+
+export const compileAwkRegex = (source: string, mode: RegexMode = 0): AwkRegex => {
+  const table = caches[mode & 3]!
   const cached = table.get(source)
   if (cached !== undefined) return cached
-  const result = compilePosixRegex(translateAwkEscapes(source), { flavor: "extended", ignoreCase })
+  const translated = translateAwkEscapes((mode & LITERAL_BRACES) !== 0 ? escapeBraces(source) : source)
+  const result = compilePosixRegex(translated, { flavor: "extended", ignoreCase: (mode & IGNORE_CASE) !== 0 })
   if (result._tag === "Error") throw new AwkFatal(`${result.message}: /${source}/`)
   if (table.size > 1000) table.clear()
   const compiled: AwkRegex = { compiled: result, regex: result.regex }

@@ -3,8 +3,9 @@
  * variables, and buffered output. Plain synchronous code: the interpreter's hot path.
  */
 import { makePatternSplitter, makeSplitter, makeWidthSplitter, type Splitter } from "./fields.js"
-import { AwkFatal } from "./regex.js"
-import { StrNum, numberToString, toNumber, toStringWith, type Value } from "./values.js"
+import { MawkArray } from "./mawkArray.js"
+import { AwkFatal, IGNORE_CASE, LITERAL_BRACES, type RegexMode } from "./regex.js"
+import { GAWK_INTEGER_LIMIT, MAWK_INTEGER_LIMIT, StrNum, numberToString, toNumber, toStringWith, type Value } from "./values.js"
 
 export type AwkArray = Map<string, Value>
 /** A variable slot: a scalar value or an array. */
@@ -71,7 +72,14 @@ export interface OutputBuffer {
   truncated: boolean
 }
 
+/**
+ * Which awk is imitated where gawk and mawk print numbers differently: `awk` is mawk on the
+ * reference host (Debian), `gawk` is gawk.
+ */
+export type AwkDialect = "gawk" | "mawk"
+
 export interface RuntimeOptions {
+  readonly dialect: AwkDialect
   readonly maxCallDepth: number
   readonly maxLoopIterations: number
   readonly deadline: number | undefined
@@ -96,7 +104,7 @@ export class Runtime {
   convfmt = "%.6g"
   ofmt = "%.6g"
   ignoreCase = false
-  private splitter: Splitter = makeSplitter(" ", false, false)
+  private splitter: Splitter = makeSplitter(" ", false, 0)
   private splitterStale = false
 
   // The current record.
@@ -121,7 +129,19 @@ export class Runtime {
   previousSeed = 0
   private randState = 0
 
+  /** How regexes are read: IGNORECASE, and mawk's literal braces. */
+  get regexMode(): RegexMode {
+    return (this.ignoreCase ? IGNORE_CASE : 0) | (this.options.dialect === "mawk" ? LITERAL_BRACES : 0)
+  }
+
+  /** Integral numbers below this (in magnitude) print as integers. */
+  readonly integerLimit: number
+  /** mawk's printf: C int/unsigned conversions clamp, `%c` of a number is one byte. */
+  readonly cPrintf: boolean
+
   constructor(readonly options: RuntimeOptions) {
+    this.integerLimit = options.dialect === "mawk" ? MAWK_INTEGER_LIMIT : GAWK_INTEGER_LIMIT
+    this.cPrintf = options.dialect === "mawk"
     this.loopBudget = options.maxLoopIterations
     this.srand(0)
   }
@@ -206,18 +226,20 @@ export class Runtime {
   // ---- conversions ----
 
   str(v: Value): string {
-    return typeof v === "string" ? v : toStringWith(v, this.convfmt)
+    return typeof v === "string" ? v : toStringWith(v, this.convfmt, this.integerLimit)
   }
 
   outputString(v: Value): string {
     if (typeof v === "string") return v
-    if (typeof v === "number") return numberToString(v, this.ofmt)
-    return toStringWith(v, this.convfmt)
+    if (typeof v === "number") return numberToString(v, this.ofmt, this.integerLimit)
+    return toStringWith(v, this.convfmt, this.integerLimit)
   }
 
   /** Array subscript: integers as integers, other numbers through CONVFMT. */
   key(v: Value): string {
-    if (typeof v === "number") return Number.isInteger(v) ? String(v) : numberToString(v, this.convfmt)
+    if (typeof v === "number") {
+      return Number.isInteger(v) && Math.abs(v) < this.integerLimit ? String(v) : numberToString(v, this.convfmt, this.integerLimit)
+    }
     return this.str(v)
   }
 
@@ -228,9 +250,9 @@ export class Runtime {
       const spec = this.str(this.specials[this.splitMode === "FS" ? FS : this.splitMode === "FPAT" ? FPAT : FIELDWIDTHS])
       this.splitter =
         this.splitMode === "FS"
-          ? makeSplitter(spec, this.rs === "", this.ignoreCase)
+          ? makeSplitter(spec, this.rs === "", this.regexMode)
           : this.splitMode === "FPAT"
-            ? makePatternSplitter(spec, this.ignoreCase)
+            ? makePatternSplitter(spec, this.regexMode)
             : makeWidthSplitter(spec, (message) => this.fatal(message))
       this.splitterStale = false
     }
@@ -245,7 +267,7 @@ export class Runtime {
     let splitter = this.splitters.get(key)
     if (splitter === undefined) {
       if (this.splitters.size > 100) this.splitters.clear()
-      splitter = makeSplitter(fs, false, this.ignoreCase)
+      splitter = makeSplitter(fs, false, this.regexMode)
       this.splitters.set(key, splitter)
     }
     return splitter
@@ -346,11 +368,16 @@ export class Runtime {
     return cell
   }
 
+  /** A new array; mawk's remember the order mawk would visit their keys in. */
+  newArray(): AwkArray {
+    return this.options.dialect === "mawk" ? new MawkArray() : new Map()
+  }
+
   globalArray(slot: number, name: string): AwkArray {
     const cell = this.globals[slot]
     if (cell instanceof Map) return cell
     if (cell !== undefined) this.fatal(`attempt to use scalar \`${name}' as an array`)
-    const array: AwkArray = new Map()
+    const array = this.newArray()
     this.globals[slot] = array
     return array
   }
@@ -359,7 +386,7 @@ export class Runtime {
     const cell = this.frame[slot]
     if (cell instanceof Map) return cell
     if (cell !== undefined) this.fatal(`attempt to use scalar parameter \`${name}' as an array`)
-    const array: AwkArray = new Map()
+    const array = this.newArray()
     this.frame[slot] = array
     return array
   }

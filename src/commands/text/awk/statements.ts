@@ -3,6 +3,7 @@ import type { Stmt, SwitchCase } from "./ast.js"
 import { CompileError, type Compiler, type SyncStmt } from "./compile.js"
 import { forInKeys } from "./order.js"
 import { Completion, type Runtime } from "./runtime.js"
+import { MawkArray } from "./mawkArray.js"
 import { awkSprintf } from "./strings.js"
 import { compareValues, StrNum, toBoolean, toNumber, type Value } from "./values.js"
 
@@ -88,10 +89,12 @@ export const compileStatement = (c: Compiler, s: Stmt): SyncStmt => {
       const body = compileStatement(c, s.body)
       return (rt) => {
         const a = array(rt)
-        for (const key of forInKeys(rt, a)) {
-          if (!a.has(key)) continue
+        const mawk = a instanceof MawkArray
+        for (const key of mawk ? a.table.order(a) : forInKeys(rt, a)) {
+          // gawk skips keys deleted meanwhile; mawk visits its snapshot, keys as plain strings.
+          if (!mawk && !a.has(key)) continue
           rt.tickLoop()
-          write(rt, new StrNum(key))
+          write(rt, mawk ? key : new StrNum(key))
           const done = body(rt)
           if (done === Completion.Break) break
           if (done !== Completion.Normal && done !== Completion.Continue) return done
@@ -142,13 +145,19 @@ export const compileStatement = (c: Compiler, s: Stmt): SyncStmt => {
       const array = c.arrayRef(s.array)
       if (s.subscripts === undefined) {
         return (rt) => {
-          array(rt).clear()
+          const a = array(rt)
+          if (a instanceof MawkArray) a.table.clear()
+          a.clear()
           return Completion.Normal
         }
       }
-      const key = c.subscriptKey(s.subscripts)
+      const subscript = c.subscript(s.subscripts)
       return (rt) => {
-        array(rt).delete(key(rt))
+        const a = array(rt)
+        const raw = subscript(rt)
+        const k = rt.key(raw)
+        if (a instanceof MawkArray) a.table.delete(raw, k)
+        a.delete(k)
         return Completion.Normal
       }
     }
@@ -185,7 +194,7 @@ const compilePrintf = (c: Compiler, s: Extract<Stmt, { _tag: "Printf" }>): SyncS
   const args = s.args.map((a) => c.expr(a))
   return (rt) => {
     const values = args.map((a) => a(rt))
-    const text = awkSprintf(rt.str(values[0]), values.slice(1), (v) => rt.str(v), (m) => rt.fatal(m))
+    const text = awkSprintf(rt.str(values[0]), values.slice(1), (v) => rt.str(v), (m) => rt.fatal(m), rt.cPrintf)
     rt.write(output(rt), text)
     return Completion.Normal
   }

@@ -122,12 +122,38 @@ export const MAX_FORMAT_WIDTH = 10000
 
 const formatCache = new Map<string, ReadonlyArray<FormatPiece>>()
 
-/** awk's sprintf: numbers and strings per conversion, gawk's errors for missing arguments. */
+const INT_MAX = 2147483647
+const UINT_MAX = 4294967295
+
+/** mawk passes numbers to C's printf as int (%d %i) or unsigned int (%o %u %x %X), saturating. */
+const clampForC = (conversion: string, n: number): number => {
+  if (Number.isNaN(n)) return n
+  if (conversion === "d" || conversion === "i") return Math.max(-INT_MAX, Math.min(INT_MAX, n))
+  if ("ouxX".includes(conversion)) return Math.max(0, Math.min(UINT_MAX, n))
+  return n
+}
+
+/** mawk's `%c` of a number: the byte of its low eight bits (bytes >= 0x80 as escaped bytes). */
+const byteChar = (n: number): string => {
+  const byte = ((Math.trunc(n) % 256) + 256) % 256
+  return String.fromCharCode(byte < 0x80 ? byte : 0xdc00 + byte)
+}
+
+const firstChar = (text: string): string => {
+  const code = text.codePointAt(0)
+  return code === undefined ? "\0" : String.fromCodePoint(code)
+}
+
+/**
+ * awk's sprintf: numbers and strings per conversion, gawk's errors for missing arguments.
+ * `cPrintf` gives mawk's conversions (see `clampForC`, `byteChar`).
+ */
 export const awkSprintf = (
   format: string,
   args: ReadonlyArray<Value>,
   toStr: (v: Value) => string,
-  fatal: (message: string) => never
+  fatal: (message: string) => never,
+  cPrintf = false
 ): string => {
   let pieces = formatCache.get(format)
   if (pieces === undefined) {
@@ -166,13 +192,19 @@ export const awkSprintf = (
         break
       case "c": {
         const numeric = typeof value === "number" || (value instanceof StrNum && value.numeric)
+        if (cPrintf) {
+          // mawk: a number is one byte; an empty string still prints its terminating NUL.
+          const text = numeric ? byteChar(toNumber(value)) : firstChar(toStr(value))
+          out += formatConversion({ ...spec, conversion: "s", precision: undefined }, { kind: "string", value: text }, { ...stars, precision: 1 })
+          break
+        }
         out += numeric
           ? formatConversion(spec, { kind: "number", value: toNumber(value) }, stars)
           : formatConversion(spec, { kind: "string", value: toStr(value) }, stars)
         break
       }
       default:
-        out += formatConversion(spec, { kind: "number", value: toNumber(value) }, stars)
+        out += formatConversion(spec, { kind: "number", value: cPrintf ? clampForC(spec.conversion, toNumber(value)) : toNumber(value) }, stars)
     }
   }
   return out

@@ -75,10 +75,17 @@ const numberFormatSpec = (format: string): ConversionSpec | undefined => {
   return spec
 }
 
+/**
+ * The exclusive bound of the integral values an awk prints as integers: a C long for gawk,
+ * a C int for mawk (which prints 2^31 and beyond through OFMT/CONVFMT, as `2.14748e+09`).
+ */
+export const GAWK_INTEGER_LIMIT = 9223372036854775808
+export const MAWK_INTEGER_LIMIT = 2147483648
+
 /** Integral values print as integers; others through CONVFMT (or OFMT for output). */
-export const numberToString = (n: number, format: string): string => {
-  // gawk prints integral values in the range of a C long as integers (and -0 as 0).
-  if (Number.isInteger(n) && n > -9223372036854775808 && n < 9223372036854775808) return n === 0 ? "0" : String(n)
+export const numberToString = (n: number, format: string, integerLimit = GAWK_INTEGER_LIMIT): string => {
+  // Integral values within the awk's integer range print as integers (and -0 as 0).
+  if (Number.isInteger(n) && n > -integerLimit && n < integerLimit) return n === 0 ? "0" : String(n)
   if (!Number.isFinite(n)) return Number.isNaN(n) ? (Object.is(Math.sign(n), -0) ? "-nan" : "nan") : n > 0 ? "inf" : "-inf"
   if (format === "%.6g") return formatG6(n)
   const spec = numberFormatSpec(format)
@@ -116,10 +123,10 @@ const formatWhole = (format: string, n: number): string => {
   return out
 }
 
-export const toStringWith = (v: Value, convfmt: string): string => {
+export const toStringWith = (v: Value, convfmt: string, integerLimit = GAWK_INTEGER_LIMIT): string => {
   if (typeof v === "string") return v
   if (v === undefined) return ""
-  if (typeof v === "number") return numberToString(v, convfmt)
+  if (typeof v === "number") return numberToString(v, convfmt, integerLimit)
   return v.text
 }
 
@@ -135,13 +142,13 @@ const isNumericForCompare = (v: Value): boolean =>
   typeof v === "number" || v === undefined || (v instanceof StrNum && v.numeric)
 
 /** POSIX comparison: numeric when both sides are numeric, otherwise as strings (CONVFMT). */
-export const compareValues = (a: Value, b: Value, convfmt: string): number => {
+export const compareValues = (a: Value, b: Value, convfmt: string, integerLimit = GAWK_INTEGER_LIMIT): number => {
   if (isNumericForCompare(a) && isNumericForCompare(b)) {
     const x = toNumber(a)
     const y = toNumber(b)
     return x < y ? -1 : x > y ? 1 : x === y ? 0 : Number.isNaN(x) ? (Number.isNaN(y) ? 0 : 1) : -1
   }
-  const s = toStringWith(a, convfmt)
-  const t = toStringWith(b, convfmt)
+  const s = toStringWith(a, convfmt, integerLimit)
+  const t = toStringWith(b, convfmt, integerLimit)
   return s < t ? -1 : s > t ? 1 : 0
 }

@@ -23,6 +23,7 @@ export const translatePerl = (
     }
     rest = rest.slice(leading[0].length)
   }
+  rest = rewriteKeep(rest)
   let out = ""
   let unicode = false
   let groupCount = 0
@@ -115,6 +116,55 @@ export const translatePerl = (
   }
   const flags = (ignoreCase ? "i" : "") + (dotAll ? "s" : "") + (unicode ? "u" : "") + (multiline && !options.multiline ? "m" : "")
   return { source: out, flags, groupCount, ambiguous: false }
+}
+
+/**
+ * `\K` ("keep out what matched so far"), which JavaScript lacks: in each top-level
+ * alternative, `X\KY` becomes `(?<=X)Y`, the same lines and the same -o pieces in practice.
+ */
+const rewriteKeep = (pattern: string): string => {
+  if (!pattern.includes("\\K")) return pattern
+  const alternatives: Array<string> = []
+  const keeps: Array<number> = []
+  let start = 0
+  let keep = -1
+  let depth = 0
+  let inClass = false
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i]!
+    if (c === "\\") {
+      if (pattern[i + 1] === "Q") {
+        const end = pattern.indexOf("\\E", i + 2)
+        i = end === -1 ? pattern.length : end + 1
+        continue
+      }
+      if (pattern[i + 1] === "K" && !inClass) {
+        if (depth > 0) throw new RegexSyntaxError("InvalidPerl", "\\K inside a group is not supported")
+        keep = i
+      }
+      i++
+    } else if (inClass) {
+      if (c === "]") inClass = false
+    } else if (c === "[") {
+      inClass = true
+      if (pattern[i + 1] === "^") i++
+      if (pattern[i + 1] === "]") i++
+    } else if (c === "(") depth++
+    else if (c === ")") depth--
+    else if (c === "|" && depth === 0) {
+      alternatives.push(pattern.slice(start, i))
+      keeps.push(keep - start)
+      start = i + 1
+      keep = -1
+    }
+  }
+  alternatives.push(pattern.slice(start))
+  keeps.push(keep === -1 ? -1 : keep - start)
+  const rewritten = alternatives.map((alt, k) => {
+    const at = keeps[k]!
+    return at < 0 ? alt : `(?<=${alt.slice(0, at).replaceAll("\\K", "")})${alt.slice(at + 2)}`
+  })
+  return rewritten.length === 1 ? rewritten[0]! : rewritten.map((alt) => `(?:${alt})`).join("|")
 }
 
 const PERL_POSIX_CLASSES: Record<string, string> = {

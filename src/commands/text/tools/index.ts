@@ -1,11 +1,14 @@
 import type { Command } from "../../Command.js"
 import { bcCommand } from "./bc/index.js"
+import { cmpCommand } from "./cmp.js"
 import { columnCommand } from "./column.js"
 import { commCommand } from "./comm.js"
 import { cutCommand } from "./cut.js"
 import { diffCommand } from "./diff/index.js"
 import { expandCommand, unexpandCommand } from "./expand.js"
 import { exprCommand } from "./expr.js"
+import { factorCommand } from "./factor.js"
+import { fmtCommand } from "./fmt.js"
 import { foldCommand } from "./fold.js"
 import { headCommand, tailCommand } from "./headTail.js"
 import { joinCommand } from "./join.js"
@@ -16,6 +19,7 @@ import { odCommand } from "./od.js"
 import { shufCommand } from "./shuf.js"
 import { stringsCommand } from "./strings.js"
 import { pasteCommand } from "./paste.js"
+import { patchCommand } from "./patch/index.js"
 import { revCommand, tacCommand } from "./revTac.js"
 import { sortCommand } from "./sort/index.js"
 import { trCommand } from "./tr.js"
@@ -38,6 +42,8 @@ export const textToolCommands: ReadonlyArray<Command> = [
   revCommand,
   tacCommand,
   foldCommand,
+  fmtCommand,
+  factorCommand,
   expandCommand,
   unexpandCommand,
   columnCommand,
@@ -50,5 +56,7 @@ export const textToolCommands: ReadonlyArray<Command> = [
   exprCommand,
   numfmtCommand,
   diffCommand,
+  cmpCommand,
+  patchCommand,
   bcCommand
 ]

@@ -9,6 +9,8 @@ interface OutputType {
   readonly size: number
   /** Printed width of one element without the separating space. */
   readonly digits: number
+  /** A `z` suffix: the line's printable characters follow, between `>` and `<`. */
+  readonly trailer?: boolean
 }
 
 const DIGITS: Record<string, Record<number, number>> = {
@@ -24,8 +26,9 @@ const parseType = (spec: string): Array<OutputType> | string => {
   let i = 0
   while (i < spec.length) {
     const kind = spec[i++]!
+    const trailer = (): boolean => (spec[i] === "z" ? (i++, true) : false)
     if (kind === "a" || kind === "c") {
-      types.push({ kind, size: 1, digits: 3 })
+      types.push({ kind, size: 1, digits: 3, trailer: trailer() })
       continue
     }
     if (kind === "f") return `floating point output (-t ${spec}) is not supported`
@@ -43,7 +46,7 @@ const parseType = (spec: string): Array<OutputType> | string => {
         if (![1, 2, 4, 8].includes(size)) return `invalid type string '${spec}';\nthis system doesn't provide a ${size}-byte integral type`
       }
     }
-    types.push({ kind: kind as OutputType["kind"], size, digits: DIGITS[kind]![size]! })
+    types.push({ kind: kind as OutputType["kind"], size, digits: DIGITS[kind]![size]!, trailer: trailer() })
   }
   return types
 }
@@ -162,10 +165,19 @@ const run = (ctx: CommandContext, args: ParsedArgs): Run =>
         const fields = width / type.size
         const pad = blockWidth - type.digits * fields
         let padRemaining = pad
+        let printed = 0
         for (let at = 0, k = 0; at < line.length; at += type.size, k++) {
           const nextPad = Math.floor((pad * (fields - k - 1)) / fields)
-          out += element(type, line, at).padStart(padRemaining - nextPad + type.digits)
+          const field = element(type, line, at).padStart(padRemaining - nextPad + type.digits)
+          out += field
+          printed += field.length
           padRemaining = nextPad
+        }
+        if (type.trailer === true) {
+          // Blank out the missing fields of a short last line, then the printable bytes.
+          let shown = ""
+          for (const b of line) shown += b >= 32 && b < 127 ? String.fromCharCode(b) : "."
+          out += " ".repeat(Math.max(0, blockWidth - printed)) + "  >" + shown + "<"
         }
         out += "\n"
       })

@@ -1,5 +1,5 @@
 import type { DecodedText } from "../text.js"
-import { utf8Length } from "../text.js"
+import { encodeLatin1, utf8Length } from "../text.js"
 import type { LineMatcher } from "./matcher.js"
 import type { GrepConfig } from "./options.js"
 
@@ -9,6 +9,28 @@ export interface FileResult {
   readonly output: string
   /** Selected lines (capped by -m). */
   readonly selected: number
+  /** Output was withheld because the input is binary: grep then says "binary file matches". */
+  readonly binaryMatched: boolean
+}
+
+/**
+ * How an input counts as binary, as GNU grep sees it: `nul` (a NUL byte: nothing is printed,
+ * the first selected line ends the output, NULs also end lines), `encoding` (invalid UTF-8:
+ * each output line holding an encoding error is withheld, the rest are printed) or `text`.
+ */
+export type BinaryKind = "text" | "nul" | "encoding"
+
+const strictDecoder = new TextDecoder("utf-8", { fatal: true })
+
+/** Whether a piece of latin1-decoded input is not valid UTF-8. */
+const hasEncodingError = (piece: string): boolean => {
+  if (!/[\x80-\xff]/.test(piece)) return false
+  try {
+    strictDecoder.decode(encodeLatin1(piece))
+    return false
+  } catch {
+    return true
+  }
 }
 
 /** State shared across the inputs of one grep run (group separators span files). */
@@ -24,14 +46,14 @@ export const searchText = (
   input: DecodedText,
   name: string,
   showName: boolean,
-  binary: boolean,
+  binary: BinaryKind,
   matcher: LineMatcher,
   config: GrepConfig,
   state: RunState
 ): FileResult => {
   const terminator = config.nullData ? "\0" : "\n"
   const text = input.text
-  const lines = text.split(terminator)
+  const lines = binary === "nul" ? text.split(/[\n\0]/) : text.split(terminator)
   if (lines.length > 0 && lines[lines.length - 1] === "") lines.pop()
   const printLines = !config.count && !config.listMatching && !config.listNonMatching && !config.quiet
   const context = printLines && !config.onlyMatching && (config.after > 0 || config.before > 0)
@@ -39,6 +61,13 @@ export const searchText = (
   const byteLength = input.utf8 ? utf8Length : (s: string) => s.length
   let out = ""
   let selected = 0
+  let binaryMatched = false
+  /** Whether a piece of output must be withheld (and noted) as binary. */
+  const withheld = (piece: string): boolean => {
+    if (binary !== "encoding" || !hasEncodingError(piece)) return false
+    binaryMatched = true
+    return true
+  }
   let lastPrinted = -1
   let afterRemaining = 0
   let offset = 0
@@ -59,6 +88,10 @@ export const searchText = (
   }
   const emitLine = (index: number, kind: ":" | "-") => {
     const gap = lastPrinted >= 0 ? index > lastPrinted + 1 : state.printedAnyGroup
+    if (withheld(lines[index]!)) {
+      state.printedAnyGroup = true
+      return
+    }
     if (context && gap) {
       if (config.groupSeparator !== undefined) out += config.groupSeparator + "\n"
     }
@@ -81,14 +114,15 @@ export const searchText = (
     if (isSelected) {
       selected++
       if (config.quiet || config.listMatching) break
-      if (binary && printLines) {
-        out += `Binary file ${name} matches\n`
+      if (binary === "nul" && printLines) {
+        binaryMatched = true
         break
       }
       if (!printLines) continue
       if (config.onlyMatching) {
         if (!config.invert) {
           for (const piece of matcher.matches(line)) {
+            if (withheld(line.slice(piece.start, piece.end))) break
             const pieceOffset = config.byteOffset ? offsets[index]! + byteLength(line.slice(0, piece.start)) : undefined
             out += prefix(index, ":", pieceOffset) + line.slice(piece.start, piece.end) + terminator
           }
@@ -105,5 +139,5 @@ export const searchText = (
       afterRemaining--
     }
   }
-  return { output: out, selected }
+  return { output: out, selected, binaryMatched }
 }

@@ -83,11 +83,25 @@ export class SedMachine {
       currentName = next.input.name
       return true
     }
+    // GNU sed leaves a last line without its newline, and writes that newline before any later
+    // output (an `a` text, a second `p`, ...).
+    let pendingNewline = false
+    const write = (text: string) => {
+      if (pendingNewline) {
+        out += sep
+        pendingNewline = false
+      }
+      out += text
+    }
+    /** Whether the current line is printed with its terminator (not the unterminated last one). */
+    const chomped = () => !(missingNewline && isLast())
     const emitPattern = (text: string) => {
-      out += text + (missingNewline && isLast() ? "" : sep)
+      write(text)
+      if (chomped()) out += sep
+      else pendingNewline = true
     }
     const flushAppends = () => {
-      for (const text of appendQueue) out += text
+      for (const text of appendQueue) write(text)
       appendQueue = []
     }
     try {
@@ -112,17 +126,17 @@ export class SedMachine {
             case "{": case "}": case ":":
               break
             case "=":
-              out += `${lineNumber}\n`
+              write(`${lineNumber}\n`)
               break
             case "a":
-              appendQueue.push(action.text + "\n")
+              appendQueue.push(action.text)
               break
             case "i":
-              out += action.text + "\n"
+              write(action.text)
               break
             case "c":
               // In a range, the text replaces the whole range: print it at the range's end.
-              if (command.end === undefined || command.negate || !this.ranges[pc - 1]!.active) out += action.text + "\n"
+              if (command.end === undefined || command.negate || !this.ranges[pc - 1]!.active) write(action.text)
               endCycle = "delete"
               pc = commands.length
               break
@@ -163,10 +177,10 @@ export class SedMachine {
               pattern = ""
               break
             case "F":
-              out += currentName + "\n"
+              write(currentName + "\n")
               break
             case "l":
-              out += escapeForL(pattern, action.width ?? this.options.lineWrap)
+              write(escapeForL(pattern, action.width ?? this.options.lineWrap))
               break
             case "n":
               if (isLast()) {
@@ -199,7 +213,7 @@ export class SedMachine {
               break
             case "P": {
               const newline = pattern.indexOf("\n")
-              out += (newline === -1 ? pattern : pattern.slice(0, newline)) + "\n"
+              write((newline === -1 ? pattern : pattern.slice(0, newline)) + "\n")
               break
             }
             case "q":
@@ -227,7 +241,8 @@ export class SedMachine {
               break
             case "r": {
               const content = this.options.readFile(action.file)
-              if (content !== undefined && content !== "") appendQueue.push(content.endsWith("\n") ? content : content + "\n")
+              // The file is copied as it is, even without a final newline.
+              if (content !== undefined && content !== "") appendQueue.push(content)
               break
             }
             case "R": {
@@ -238,12 +253,13 @@ export class SedMachine {
               const newline = content.indexOf("\n", offset)
               const line = newline === -1 ? content.slice(offset) : content.slice(offset, newline)
               this.rFileOffsets.set(action.file, newline === -1 ? content.length : newline + 1)
-              appendQueue.push(line + "\n")
+              appendQueue.push(newline === -1 ? line : line + "\n")
               break
             }
             case "w":
-              if (action.file === "/dev/stdout") out += pattern + "\n"
-              else this.write(action.file, pattern + "\n")
+              // `w` keeps a missing final newline missing, on a stream of its own.
+              if (action.file === "/dev/stdout") out += pattern + (chomped() ? sep : "")
+              else this.write(action.file, pattern + (chomped() ? sep : ""))
               break
             case "W": {
               const newline = pattern.indexOf("\n")
@@ -260,8 +276,8 @@ export class SedMachine {
                 substituted = true
                 for (let k = 0; k < action.substitution.print; k++) emitPattern(pattern)
                 const target = action.substitution.writeFile
-                if (target === "/dev/stdout") out += pattern + "\n"
-                else if (target !== undefined) this.write(target, pattern + "\n")
+                if (target === "/dev/stdout") out += pattern + (chomped() ? sep : "")
+                else if (target !== undefined) this.write(target, pattern + (chomped() ? sep : ""))
               }
               break
             }

@@ -245,11 +245,15 @@ class Parser {
     return this.src.slice(begin, this.pos)
   }
 
-  /** Text of `a`, `i`, `c`: the GNU one-liner form or the classic `a\` + lines form. */
+  /**
+   * Text of `a`, `i`, `c` with its newline: the GNU one-liner form or the classic `a\` + lines
+   * form. A bare `a\` at the end of the script is empty text, without a newline.
+   */
   private readText(): string {
     this.skipSpaces()
     if (this.peek() === "\\") {
       this.pos++
+      if (this.pos >= this.src.length) return ""
       if (this.peek() === "\n") this.pos++
       else this.skipSpaces()
     }
@@ -270,7 +274,7 @@ class Parser {
       }
       out += c
     }
-    return out
+    return out + "\n"
   }
 
   private parseAction(letter: string, hasAddress: boolean): Action {

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import type { Command, CommandContext, CommandFailure } from "../../../Command.js"
 import { parseArgs, type OptionSpec } from "../../../support/args.js"
-import { vfsErrorText } from "../../../../vfs/VfsError.js"
+import { vfsErrorText, type VfsError } from "../../../../vfs/VfsError.js"
 import { decodeBytes, type DecodedText } from "../text.js"
 import { SedMachine, type SedInput } from "./execute.js"
 import { parseScript, type ScriptChunk } from "./parse.js"
@@ -203,7 +203,7 @@ export const sedCommand: Command = {
               const backupPath = backup.includes("/") ? ctx.resolvePath(backup) : path.slice(0, slash + 1) + backup
               yield* Effect.ignore(ctx.fs.copy(path, backupPath))
             }
-            const written = yield* Effect.either(ctx.fs.writeFile(path, decoded.encode(result.output)))
+            const written = yield* Effect.either(replaceFile(ctx, path, decoded.encode(result.output), flag("follow-symlinks")))
             if (written._tag === "Left") {
               yield* ctx.stderr.write(`sed: couldn't open file ${input.name}: ${vfsErrorText(written.left.reason)}\n`)
               status = 4
@@ -218,6 +218,20 @@ export const sedCommand: Command = {
       return exitCode !== 0 ? exitCode : status
     })
 }
+
+/**
+ * Write the edited text of `sed -i`. GNU sed renames a new file over the old one, so a
+ * symlink is replaced by a regular file (with its target's mode) unless --follow-symlinks.
+ */
+const replaceFile = (ctx: CommandContext, path: string, bytes: Uint8Array, followSymlinks: boolean): Effect.Effect<void, VfsError> =>
+  Effect.gen(function* () {
+    const link = yield* ctx.fs.lstat(path)
+    if (link.type !== "symlink") return yield* ctx.fs.writeFile(path, bytes)
+    if (followSymlinks) return yield* ctx.fs.writeFile(yield* ctx.fs.realpath(path), bytes)
+    const target = yield* ctx.fs.stat(path)
+    yield* ctx.fs.remove(path)
+    yield* ctx.fs.writeFile(path, bytes, { mode: target.mode & 0o7777 })
+  })
 
 /** Write the text collected by `w` commands and flags (`/dev/stdout`, `/dev/stderr` stream). */
 const flushWrites = (ctx: CommandContext, writes: ReadonlyMap<string, string>): Effect.Effect<void, CommandFailure> =>

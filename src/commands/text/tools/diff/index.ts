@@ -1,12 +1,13 @@
-/** `diff`: compare files or directories (normal and unified formats, -q -s -r -N -i -w -b -B). */
+/** `diff`: compare files or directories (normal, unified, context and side-by-side formats, -q -s -r -N -i -w -b -B). */
 import { Effect } from "effect"
 import { defineCommand, type CommandContext, type CommandFailure } from "../../../Command.js"
 import { parseArgs, type ParsedArgs } from "../../../support/args.js"
 import { vfsErrorText } from "../../../../vfs/VfsError.js"
 import type { FileStat } from "../../../../vfs/Vfs.js"
 import { fail, textToBinary, toBinary, withArgs, writeBinary, type Run } from "../common.js"
-import { normalFormat, unifiedHunks, type DiffInput } from "./format.js"
-import { myersDiff } from "./myers.js"
+import { analyze } from "./analyze.js"
+import { contextHunks, normalFormat, unifiedHunks, type DiffInput, type Script } from "./format.js"
+import { sideBySide, type SideBySideOptions } from "./sideBySide.js"
 
 const specs = [
   { short: "q", long: "brief" },
@@ -14,7 +15,16 @@ const specs = [
   { short: "u", key: "u" },
   { short: "U", long: "unified", value: true, optionalValue: true },
   { short: "c", key: "c" },
-  { short: "C", long: "context", value: true },
+  { short: "C", long: "context", value: true, optionalValue: true },
+  { short: "y", long: "side-by-side" },
+  { short: "W", long: "width", value: true },
+  { long: "left-column" },
+  { long: "suppress-common-lines" },
+  { short: "t", long: "expand-tabs" },
+  { long: "tabsize", value: true },
+  { short: "d", long: "minimal" },
+  { long: "horizon-lines", value: true },
+  { long: "normal" },
   { short: "r", long: "recursive" },
   { short: "N", long: "new-file" },
   { short: "i", long: "ignore-case" },
@@ -31,7 +41,12 @@ const specs = [
 interface Options {
   readonly brief: boolean
   readonly identical: boolean
-  readonly unified: number | undefined
+  readonly style: "normal" | "unified" | "context" | "side-by-side"
+  /** Lines of context (unified and context formats). */
+  readonly context: number
+  readonly sideBySide: SideBySideOptions
+  readonly minimal: boolean
+  readonly horizon: number
   readonly recursive: boolean
   readonly newFile: boolean
   readonly labels: ReadonlyArray<string>
@@ -71,25 +86,32 @@ const load = (ctx: CommandContext, path: string): Effect.Effect<Loaded, CommandF
 /** Compare two regular files; returns 0 (same) or 1 (different). */
 const compareFiles = (ctx: CommandContext, nameA: string, nameB: string, a: string, b: string, statA: FileStat | undefined, statB: FileStat | undefined, o: Options, header: boolean): Effect.Effect<number, CommandFailure> =>
   Effect.gen(function* () {
-    if (a === b) {
+    // Side-by-side output shows identical files too (all their lines are common lines).
+    if (a === b && o.style !== "side-by-side") {
       if (o.identical) yield* writeBinary(ctx, `Files ${textToBinary(nameA)} and ${textToBinary(nameB)} are identical\n`)
       return 0
     }
     const left = splitInput(a)
     const right = splitInput(b)
-    const ids = new Map<string, number>()
-    const idOf = (line: string) => {
-      const key = o.normalize(line)
-      let id = ids.get(key)
-      if (id === undefined) ids.set(key, (id = ids.size))
-      return id
+    // An incomplete last line only matches an incomplete one (unless -w/-b): mark it.
+    const marked = (input: DiffInput, markKeys: boolean) => (line: string, index: number, all: ReadonlyArray<string>) =>
+      index === all.length - 1 && input.missingNewline && markKeys ? line + "\n" : line
+    const rawA = left.lines.map(marked(left, true))
+    const rawB = right.lines.map(marked(right, true))
+    const keyA = left.lines.map((line) => o.normalize(line)).map(marked(left, !o.ignoreFinalNewline))
+    const keyB = right.lines.map((line) => o.normalize(line)).map(marked(right, !o.ignoreFinalNewline))
+    const script = analyze(rawA, rawB, keyA, keyB, { horizon: Math.max(o.horizon, o.context), minimal: o.minimal })
+    const blank = o.ignoreFinalNewline ? (line: string) => /^[ \t\v\f\r]*$/.test(line) : (line: string) => line === ""
+    const changeScript: Script = {
+      changes: script,
+      // -B: a change whose lines are all blank is not reported.
+      ignorable: (c) => o.ignoreBlank &&
+        left.lines.slice(c.line0, c.line0 + c.deleted).every(blank) && right.lines.slice(c.line1, c.line1 + c.inserted).every(blank)
     }
-    const edits = myersDiff(left.lines.map(idOf), right.lines.map(idOf))
-    // A missing final newline on one side only makes the last lines differ.
-    let differs = edits.some((e) => e.kind !== "equal") || (left.missingNewline !== right.missingNewline && !o.ignoreFinalNewline)
-    if (differs && o.ignoreBlank && edits.every((e) => e.kind === "equal" || (e.kind === "delete" ? left.lines[e.a] : right.lines[e.b])!.trim() === "")) differs = false
+    const differs = script.some((c) => !changeScript.ignorable(c))
     if (!differs) {
       if (o.identical) yield* writeBinary(ctx, `Files ${textToBinary(nameA)} and ${textToBinary(nameB)} are identical\n`)
+      else if (o.style === "side-by-side" && !o.brief) yield* writeBinary(ctx, sideBySide(script, left, right, o.sideBySide))
       return 0
     }
     if (o.brief) {
@@ -100,17 +122,15 @@ const compareFiles = (ctx: CommandContext, nameA: string, nameB: string, a: stri
       yield* writeBinary(ctx, `Binary files ${textToBinary(nameA)} and ${textToBinary(nameB)} differ\n`)
       return 1
     }
-    let finalEdits = edits
-    if (left.missingNewline !== right.missingNewline && !o.ignoreFinalNewline && edits.every((e) => e.kind === "equal") && edits.length > 0) {
-      const last = edits[edits.length - 1]!
-      finalEdits = [...edits.slice(0, -1), { kind: "delete", a: last.a, b: last.b }, { kind: "insert", a: last.a + 1, b: last.b }]
-    }
     let out = header ? `${o.commandLine} ${textToBinary(nameA)} ${textToBinary(nameB)}\n` : ""
-    if (o.unified !== undefined) {
+    if (o.style === "unified" || o.style === "context") {
+      const [mark0, mark1] = o.style === "unified" ? ["---", "+++"] : ["***", "---"]
       const labelA = o.labels[0] ?? `${nameA}\t${timestamp(statA?.mtimeMs ?? 0)}`
       const labelB = o.labels[1] ?? `${nameB}\t${timestamp(statB?.mtimeMs ?? 0)}`
-      out += `--- ${textToBinary(labelA)}\n+++ ${textToBinary(labelB)}\n` + unifiedHunks(finalEdits, left, right, o.unified)
-    } else out += normalFormat(finalEdits, left, right)
+      out += `${mark0} ${textToBinary(labelA)}\n${mark1} ${textToBinary(labelB)}\n`
+      out += o.style === "unified" ? unifiedHunks(changeScript, left, right, o.context) : contextHunks(changeScript, left, right, o.context)
+    } else if (o.style === "side-by-side") out += sideBySide(script.filter((c) => !changeScript.ignorable(c)), left, right, o.sideBySide)
+    else out += normalFormat(changeScript, left, right)
     yield* writeBinary(ctx, out)
     return 1
   })
@@ -158,16 +178,34 @@ const comparePaths = (ctx: CommandContext, pathA: string, pathB: string, o: Opti
 
 const run = (ctx: CommandContext, args: ParsedArgs): Run =>
   Effect.gen(function* () {
-    if (args.flags.has("c") || args.values.has("context")) return yield* fail(ctx, "context format (-c/-C) is not supported; use -u", 2)
     const ops = args.operands
-    if (ops.length < 2) return yield* Effect.as(ctx.stderr.write(`diff: missing operand after '${ops[0] ?? "diff"}'\ndiff: Try 'diff --help' for more information.\n`), 2)
-    if (ops.length > 2) return yield* Effect.as(ctx.stderr.write(`diff: extra operand '${ops[2]}'\ndiff: Try 'diff --help' for more information.\n`), 2)
-    const unifiedText = args.values.get("unified")
-    let unified: number | undefined = args.flags.has("u") ? 3 : undefined
-    if (unifiedText !== undefined) {
-      if (unifiedText !== "" && !/^\d+$/.test(unifiedText)) return yield* fail(ctx, `invalid context length '${unifiedText}'`, 2)
-      unified = unifiedText === "" ? 3 : Number(unifiedText)
+    const tryHelp = (message: string) => Effect.as(ctx.stderr.write(`diff: ${message}\ndiff: Try 'diff --help' for more information.\n`), 2)
+    // The output style: one of -u/-U, -c/-C, -y, --normal.
+    const styles = new Set<Options["style"]>()
+    if (args.flags.has("u") || args.values.has("unified")) styles.add("unified")
+    if (args.flags.has("c") || args.values.has("context")) styles.add("context")
+    if (args.flags.has("side-by-side")) styles.add("side-by-side")
+    if (args.flags.has("normal")) styles.add("normal")
+    if (styles.size > 1) return yield* tryHelp("conflicting output style options")
+    const style = [...styles][0] ?? "normal"
+    let context = 3
+    for (const key of ["unified", "context"]) {
+      const text = args.values.get(key)
+      if (text === undefined || text === "") continue
+      if (!/^\d+$/.test(text)) return yield* fail(ctx, `invalid context length '${text}'`, 2)
+      context = Number(text)
     }
+    const number = (key: string, fallback: number, what: string): number | string => {
+      const text = args.values.get(key)
+      if (text === undefined) return fallback
+      return /^\d+$/.test(text) && Number(text) > 0 ? Number(text) : `invalid ${what} '${text}'`
+    }
+    const width = number("width", 130, "width")
+    const tabSize = number("tabsize", 8, "tabsize")
+    const horizon = number("horizon-lines", 0, "horizon length")
+    for (const value of [width, tabSize, horizon]) if (typeof value === "string") return yield* tryHelp(value)
+    if (ops.length < 2) return yield* tryHelp(`missing operand after '${ops[0] ?? "diff"}'`)
+    if (ops.length > 2) return yield* tryHelp(`extra operand '${ops[2]}'`)
     const ignoreCase = args.flags.has("ignore-case")
     const ignoreAll = args.flags.has("ignore-all-space")
     const ignoreChange = args.flags.has("ignore-space-change")
@@ -182,7 +220,18 @@ const run = (ctx: CommandContext, args: ParsedArgs): Run =>
     const options: Options = {
       brief: args.flags.has("brief"),
       identical: args.flags.has("report-identical-files"),
-      unified,
+      style,
+      // Normal and side-by-side output have no context lines (GNU's horizon starts at 0).
+      context: style === "unified" || style === "context" ? context : 0,
+      sideBySide: {
+        width: width as number,
+        tabSize: tabSize as number,
+        expandTabs: args.flags.has("expand-tabs"),
+        suppressCommon: args.flags.has("suppress-common-lines"),
+        leftColumn: args.flags.has("left-column")
+      },
+      minimal: args.flags.has("minimal"),
+      horizon: horizon as number,
       recursive: args.flags.has("recursive"),
       newFile: args.flags.has("new-file"),
       labels: args.lists.get("label") ?? [],
@@ -204,7 +253,7 @@ const run = (ctx: CommandContext, args: ParsedArgs): Run =>
   })
 
 export const diffCommand = defineCommand("diff", (ctx) => {
-  const parsed = parseArgs(ctx.args, specs)
+  const parsed = parseArgs(ctx.args, [...specs, { long: "help" }])
   // diff prefixes its --help hint with its name, unlike coreutils.
   if (parsed._tag === "Error") return Effect.as(ctx.stderr.write(`diff: ${parsed.message}\ndiff: Try 'diff --help' for more information.\n`), 2)
   return withArgs(ctx, specs, "diff [OPTION]... FILES\nCompare FILES line by line.", (args) => run(ctx, args), { usageStatus: 2 })
