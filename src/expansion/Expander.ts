@@ -33,8 +33,18 @@ export class ExpansionError {
     /** Fatal errors end a non-interactive shell (unbound variable, `${x:?}`, bad arithmetic). */
     readonly fatal = true,
     /** Ends only the rest of the current input line (failglob), as bash does. */
-    readonly abortsLine = false
+    readonly abortsLine = false,
+    /**
+     * bash gives up reading its input (unbound variable, `${x:?}`): a `bash -c` string then
+     * exits with status 127, a script file or a subshell with 1.
+     */
+    readonly endsInput = false
   ) {}
+
+  /** `NAME: unbound variable` under `set -u`. */
+  static unbound(shown: string): ExpansionError {
+    return new ExpansionError(`${shown}: unbound variable`, 1, true, false, true)
+  }
 }
 
 export interface ExpansionHost {
@@ -92,7 +102,7 @@ export function* expandParts(
         break
       }
       case "ArithmeticExpansion": {
-        const text = yield* expandString(host, part.expression, true)
+        const text = yield* expandArithmetic(host, part.expression)
         out.push({ text: host.arithmetic(text).toString(), quoted, splittable: !quoted })
         break
       }
@@ -183,6 +193,23 @@ export function* expandString(host: ExpansionHost, word: Ast.Word, quoted = fals
   if (plain !== undefined) return plain
   const pieces: Array<PieceOrBreak> = []
   yield* expandParts(host, word.parts, quoted, pieces)
+  return joinPieces(pieces)
+}
+
+/**
+ * Expand arithmetic text (`$(( ))`, `(( ))`, indexed subscripts, substring offsets): as inside
+ * double quotes, except that single quotes are not quote characters there, so `'x'` reaches the
+ * evaluator with its quotes and fails as in bash.
+ */
+export function* expandArithmetic(host: ExpansionHost, word: Ast.Word): Expansion<string> {
+  let literalOnly = true
+  for (const part of word.parts) if (part._tag !== "Literal") literalOnly = false
+  if (literalOnly) return yield* expandString(host, word, true)
+  const pieces: Array<PieceOrBreak> = []
+  for (const part of word.parts) {
+    if (part._tag === "SingleQuoted" || part._tag === "AnsiCQuoted") pieces.push({ text: `'${part.value}'`, quoted: true, splittable: false })
+    else yield* expandParts(host, [part], true, pieces)
+  }
   return joinPieces(pieces)
 }
 

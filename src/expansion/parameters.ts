@@ -4,6 +4,7 @@ import { Attr, type VarValue } from "../interpreter/variables.js"
 import { matchPattern, removePattern, replacePattern } from "./Pattern.js"
 import {
   ExpansionError,
+  expandArithmetic,
   expandParts,
   expandPattern,
   expandString,
@@ -56,8 +57,9 @@ const specialValue = (host: ExpansionHost, name: string): string | undefined => 
 
 const isSpecialName = (name: string): boolean => name.length === 1 && "?#$!-0_".includes(name) || isDigits(name)
 
-function* subscriptText(host: ExpansionHost, index: Ast.Word): Expansion<string> {
-  return yield* expandString(host, index, true)
+/** A subscript's text: an associative key (quotes removed) or arithmetic (see expandArithmetic). */
+function* subscriptText(host: ExpansionHost, index: Ast.Word, assoc: boolean): Expansion<string> {
+  return assoc ? yield* expandString(host, index, true) : yield* expandArithmetic(host, index)
 }
 
 /** Evaluate an indexed-array subscript, negative values counting from the end. */
@@ -89,12 +91,13 @@ function* lookupValue(host: ExpansionHost, node: Ast.ParamExpansion, name: strin
     return { kind: "list", values: value.values(), star }
   }
   if (index !== undefined) {
-    const text = yield* subscriptText(host, index)
+    const variable = state.peek(name)
+    const assoc = (value !== undefined && typeof value === "object" && value._tag === "AssocArray") || (variable !== undefined && (variable.attrs & Attr.assoc) !== 0)
+    const text = yield* subscriptText(host, index, assoc)
     if (value !== undefined && typeof value === "object" && value._tag === "AssocArray") {
       return { kind: "single", value: value.items.get(text) }
     }
-    const variable = state.peek(name)
-    if (variable !== undefined && (variable.attrs & Attr.assoc) !== 0) return { kind: "single", value: undefined }
+    if (assoc) return { kind: "single", value: undefined }
     const i = indexOf(host, text, value)
     if (value === undefined) return { kind: "single", value: undefined }
     if (typeof value === "string") return { kind: "single", value: i === 0 ? value : undefined }
@@ -121,7 +124,7 @@ function* indirectValue(host: ExpansionHost, node: Ast.ParamExpansion): Expansio
   const target = base.kind === "single" ? base.value : base.values.join(" ")
   if (target === undefined || target === "") {
     if (base.kind === "single" && base.value === undefined && host.state.options.has("nounset")) {
-      throw new ExpansionError(`${node.name}: unbound variable`)
+      throw ExpansionError.unbound(node.name)
     }
     throw new ExpansionError(`${node.name}: invalid indirect expansion`, 1, false)
   }
@@ -207,7 +210,7 @@ export function* expandParameter(
       return
     }
     if (value.value === undefined && state.options.has("nounset") && !isSpecialName(node.name)) {
-      throw new ExpansionError(`${node.name}: unbound variable`)
+      throw ExpansionError.unbound(node.name)
     }
     out.push({ text: String(lengthOf(value.value ?? "")), quoted, splittable: !quoted })
     return
@@ -215,8 +218,9 @@ export function* expandParameter(
 
   const checkNounset = () => {
     if (state.options.has("nounset") && isUnset(value) && value.kind !== "list") {
-      const shown = node.index !== undefined && typeof node.index === "object" ? `${node.name}[${node.index.raw}]` : node.name
-      throw new ExpansionError(`${shown}: unbound variable`)
+      // bash writes a bare positional parameter as `$1` here, and `${1}` as `1`.
+      const shown = node.index !== undefined && typeof node.index === "object" ? `${node.name}[${node.index.raw}]` : !node.braced && isDigits(node.name) ? `$${node.name}` : node.name
+      throw ExpansionError.unbound(shown)
     }
   }
 
@@ -247,9 +251,9 @@ export function* expandParameter(
           }
           const assigned = yield* expandString(host, op.word, true)
           if (node.index !== undefined && typeof node.index === "object") {
-            const key = yield* subscriptText(host, node.index)
             const current = state.getValue(node.name)
             const assoc = current !== undefined && typeof current === "object" && current._tag === "AssocArray"
+            const key = yield* subscriptText(host, node.index, assoc)
             state.setElement(node.name, assoc ? key : indexOf(host, key, current), assigned)
           } else {
             state.setScalar(node.name, assigned)
@@ -263,7 +267,7 @@ export function* expandParameter(
             return
           }
           const message = op.word.parts.length === 0 ? (op.colon ? "parameter null or not set" : "parameter not set") : yield* expandString(host, op.word, true)
-          throw new ExpansionError(`${node.name}: ${message}`, 1, true)
+          throw new ExpansionError(`${node.name}: ${message}`, 1, true, false, true)
         }
       }
       return
@@ -312,10 +316,19 @@ export function* expandParameter(
     }
     case "SubstringOp": {
       checkNounset()
-      const offsetText = yield* expandString(host, op.offset, true)
-      const lengthText = op.length === undefined ? undefined : yield* expandString(host, op.length, true)
-      let offset = Number(host.arithmetic(offsetText.trim() === "" ? "0" : offsetText))
-      const length = lengthText === undefined ? undefined : Number(host.arithmetic(lengthText.trim() === "" ? "0" : lengthText))
+      const offsetText = yield* expandArithmetic(host, op.offset)
+      const lengthText = op.length === undefined ? undefined : yield* expandArithmetic(host, op.length)
+      // bash names the parameter in front of an arithmetic error here: `s: 1/0: division by 0`.
+      const evaluate = (text: string): number => {
+        try {
+          return Number(host.arithmetic(text.trim() === "" ? "0" : text))
+        } catch (e) {
+          if (e instanceof ExpansionError && !e.endsInput) throw new ExpansionError(`${node.name}: ${e.message}`, e.status, e.fatal)
+          throw e
+        }
+      }
+      let offset = evaluate(offsetText)
+      const length = lengthText === undefined ? undefined : evaluate(lengthText)
       if (value.kind === "list") {
         let items = value.values
         // `${@:0}` includes $0.

@@ -4,6 +4,7 @@ import { BrokenPipe } from "../commands/Command.js"
 import { evaluateArithmetic, type ArithEnv } from "../expansion/Arithmetic.js"
 import {
   ExpansionError,
+  expandArithmetic,
   expandPattern,
   expandString,
   expandWords,
@@ -16,18 +17,23 @@ import { expandPathname } from "../expansion/Pathname.js"
 import { matchPattern } from "../expansion/Pattern.js"
 import { LimitExceeded, type ExecutionLimitsShape } from "../limits/ExecutionLimits.js"
 import type * as Ast from "../parser/Ast.js"
-import { makeIncrementalParser, parseScript } from "../parser/Parser.js"
+import { makeIncrementalParser } from "../parser/Parser.js"
+import type { ParseError } from "../parser/ParseError.js"
 import { printStatements } from "../parser/printer.js"
 import { resolvePath } from "../vfs/paths.js"
 import { vfsErrorText } from "../vfs/VfsError.js"
 import type { VfsService } from "../vfs/Vfs.js"
+import { commandArithFailure } from "./arithFailure.js"
 import { evaluateConditional } from "./conditional.js"
 import { ExecutionAborted, ExpansionFailed, type ExecFailure, type Flow } from "./errors.js"
 import { type FdTable, applyRedirects, standardFds } from "./redirects.js"
 import { AssignmentError, ShellState } from "./ShellState.js"
 import { ShellCommandContext } from "./commandContext.js"
 import { bytesInput, CollectSink, emptyInput, Pipe, type ShellInput, concatBytes } from "./streams.js"
+import { MAIN_FRAME, currentSource, errorPrefix, functionFrame, mainFrame, recordDefinition, syntaxErrorPrefix } from "./callStack.js"
+import { isBuiltinDisabled } from "./disabledBuiltins.js"
 import { functionAttrs } from "./functionAttrs.js"
+import { isNameref, retargetNameref } from "./nameref.js"
 import { formatTrace, traceWord } from "./trace.js"
 import { AssocArray, Attr, IndexedArray } from "./variables.js"
 
@@ -99,6 +105,8 @@ export class Interpreter implements ExpansionHost {
   parseError: { readonly message: string; readonly line: number; readonly column: number } | undefined
   /** True while a trap action runs (ERR and DEBUG traps do not fire inside it). */
   inTrap = false
+  /** > 0 while a trap action runs (BASH_COMMAND is not updated then). */
+  trapDepth = 0
   /** Exit status of the last command substitution in the current simple command. */
   substitutionStatus: number | undefined
   /** The last status came from a short-circuited `&&`/`||` list, which `set -e` ignores. */
@@ -186,12 +194,12 @@ export class Interpreter implements ExpansionHost {
     try {
       result = evaluateArithmetic(text, this.arithEnv)
     } catch (e) {
-      if (e instanceof ArithUnbound) throw new ExpansionError(`${e.name}: unbound variable`)
+      if (e instanceof ArithUnbound) throw ExpansionError.unbound(e.name)
       throw e
     }
     if (Either.isLeft(result)) {
       const message = result.left.message
-      if (message.endsWith("unbound variable")) throw new ExpansionError(message)
+      if (message.endsWith(": unbound variable")) throw ExpansionError.unbound(message.slice(0, -": unbound variable".length))
       throw new ExpansionError(message, 1, true)
     }
     return result.right
@@ -334,9 +342,11 @@ export class Interpreter implements ExpansionHost {
 
   /**
    * Run source text the way bash runs a script: parse a line, run it, parse the next, so lines
-   * before a syntax error run and aliases apply from the next line on.
+   * before a syntax error run and aliases apply from the next line on. `nested` text (eval, a
+   * sourced file, a trap action) fails with status 2 on a syntax error instead of ending the
+   * shell, and an empty one succeeds; `label` names it in syntax errors (`eval`, `exit trap`).
    */
-  runSource(source: string, options: { startLine?: number } = {}): Effect.Effect<number, ExecFailure> {
+  runSource(source: string, options: { readonly startLine?: number; readonly label?: string; readonly nested?: boolean } = {}): Effect.Effect<number, ExecFailure> {
     return Effect.gen(this, function* () {
       const parser = makeIncrementalParser(source, {
         maxDepth: this.services.limits.maxParserDepth,
@@ -344,16 +354,19 @@ export class Interpreter implements ExpansionHost {
         maxInputBytes: this.services.limits.maxInputBytes,
         ...(options.startLine !== undefined ? { startLine: options.startLine } : {})
       })
-      let status = this.state.lastStatus
+      const nested = options.nested === true
+      let status = nested ? 0 : this.state.lastStatus
       for (;;) {
         const aliases = this.state.shopt["expand_aliases"] === true ? (name: string) => this.state.aliases.get(name) : undefined
         const chunk = parser.next(aliases)
         if (Either.isLeft(chunk)) {
           const error = chunk.left
-          if (this.subshellDepth === 0 && this.sourceDepth === 0) this.parseError = error
-          yield* this.errorLine(`line ${error.line}: ${error.message}`)
-          if (error.context !== undefined) yield* this.errorLine(`line ${error.line}: ${error.context}`)
+          // A `bash -c` string names itself `-c`; a script or sourced file goes by its name.
+          const label = options.label ?? (currentSource(this.state) === undefined ? "-c" : undefined)
+          yield* this.reportSyntaxError(error, label, error.line)
           this.state.lastStatus = 2
+          if (nested) return 2
+          if (this.subshellDepth === 0 && this.sourceDepth === 0) this.parseError = error
           this.flow = { kind: "exit", status: 2 }
           return 2
         }
@@ -362,7 +375,7 @@ export class Interpreter implements ExpansionHost {
         status = yield* this.runList(chunk.right)
         const flow = this.flow as Flow | undefined
         if (flow?.kind === "abortLine") {
-          // failglob and the like abandon the rest of this line only.
+          // Expansion errors, failglob and the like abandon the rest of this line only.
           this.flow = undefined
           status = this.state.lastStatus = flow.status
           continue
@@ -373,22 +386,26 @@ export class Interpreter implements ExpansionHost {
     })
   }
 
-  /** Parse and run a complete string (eval, source, trap actions). Syntax errors: status 2. */
-  runString(source: string): Effect.Effect<number, ExecFailure> {
-    return Effect.gen(this, function* () {
-      const parsed = parseScript(source, {
-        maxDepth: this.services.limits.maxParserDepth,
-        maxFuel: this.services.limits.maxParserFuel,
-        maxInputBytes: this.services.limits.maxInputBytes,
-        ...(this.state.shopt["expand_aliases"] === true ? { aliases: (name: string) => this.state.aliases.get(name) } : {})
-      })
-      if (Either.isLeft(parsed)) {
-        yield* this.errorLine(`line ${parsed.left.line}: ${parsed.left.message}`)
-        this.state.lastStatus = 2
-        return 2
-      }
-      return yield* this.runList(parsed.right.statements)
+  /**
+   * Run a string in the current shell: `eval` text (numbered on from the eval's own line, as
+   * bash does) or, with `trap`, a trap action (numbered from 1, and BASH_COMMAND keeps naming
+   * the command that triggered it). Syntax errors: status 2, reported under `label`.
+   */
+  runString(source: string, options: { readonly label?: string; readonly trap?: boolean } = {}): Effect.Effect<number, ExecFailure> {
+    return Effect.suspend(() => {
+      const startLine = options.trap === true ? 1 : Math.max(this.state.lineNumber, 1)
+      const run = this.runSource(source, { startLine, label: options.label ?? "eval", nested: true })
+      if (options.trap !== true) return run
+      this.trapDepth++
+      return Effect.ensuring(run, Effect.sync(() => void this.trapDepth--))
     })
+  }
+
+  /** bash's two-line syntax error report: the message, then the offending line when known. */
+  private reportSyntaxError(error: ParseError, label: string | undefined, line: number): Effect.Effect<void> {
+    const prefix = syntaxErrorPrefix(this.state, label, line)
+    const text = `${prefix}${error.message}\n${error.context === undefined ? "" : `${prefix}${error.context}\n`}`
+    return this.stderr().write(text).pipe(Effect.catchAll(() => Effect.void))
   }
 
   /** The body of a subshell: run, settle `exit`, run its EXIT trap. */
@@ -413,7 +430,7 @@ export class Interpreter implements ExpansionHost {
       this.state.traps.delete("EXIT")
       this.state.lastStatus = status
       this.flow = undefined
-      return Effect.map(this.runString(action), () => {
+      return Effect.map(this.runString(action, { label: "exit trap", trap: true }), () => {
         const flow = this.flow as Flow | undefined
         this.flow = undefined
         return flow?.kind === "exit" ? flow.status : status
@@ -510,7 +527,7 @@ export class Interpreter implements ExpansionHost {
         if (errTrap !== undefined && !this.inTrap && (this.functionDepth === 0 || this.state.options.has("errtrace"))) {
           this.state.lastStatus = status
           this.inTrap = true
-          yield* this.runString(errTrap).pipe(Effect.ensuring(Effect.sync(() => (this.inTrap = false))))
+          yield* this.runString(errTrap, { label: "error trap", trap: true }).pipe(Effect.ensuring(Effect.sync(() => (this.inTrap = false))))
           this.flow = undefined
           this.state.lastStatus = status
         }
@@ -660,11 +677,13 @@ export class Interpreter implements ExpansionHost {
         return Effect.sync(() => {
           if (this.services.builtins.get(command.name)?.special === true && this.state.options.has("posix")) return 1
           this.state.functionsForWrite().set(command.name, command)
+          recordDefinition(command, this.state)
           return 0
         })
       case "Coproc":
         return this.runCoproc(command)
       default:
+        this.state.lineNumber = command.line
         return this.withRedirects(command.redirects, () => this.runCompound(command))
     }
   }
@@ -701,9 +720,11 @@ export class Interpreter implements ExpansionHost {
         return this.runCase(command)
       case "ArithCommand":
         // An error in `(( ))` fails the command (status 1); bash goes on, unlike `$(( ))`.
-        return Effect.flatMap(this.drive(expandString(this, command.expression, true)), (text) =>
-          Effect.try({ try: () => (this.traceArith(text), this.arithmetic(text) === 0n ? 1 : 0), catch: toExpansionFailed })
-        ).pipe(Effect.catchTag("ExpansionFailed", (e) => Effect.as(this.errorLine(e.message), 1)))
+        return this.trapExpansion(
+          Effect.flatMap(this.drive(expandArithmetic(this, command.expression)), (text) =>
+            Effect.try({ try: () => (this.traceArith(text), this.arithmetic(text) === 0n ? 1 : 0), catch: commandArithFailure("((") })
+          )
+        )
       case "CondCommand":
         return this.trapExpansion(Effect.map(evaluateConditional(this, command.expression), (ok) => (ok ? 0 : 1)))
     }
@@ -718,12 +739,19 @@ export class Interpreter implements ExpansionHost {
     return effect.pipe(Effect.catchTag("ExpansionFailed", (e) => this.expansionFailure(e)))
   }
 
+  /** The top level of a `bash -c` string: not a subshell, not a script file. */
+  runsCommandString(): boolean {
+    return this.state.subshellLevel === 0 && this.state.callStack[0]?.name !== MAIN_FRAME
+  }
+
   /** Print an expansion error; fatal ones end the shell (status 1, or the error's). */
   expansionFailure(e: ExpansionFailed): Effect.Effect<number, ExecFailure> {
     return Effect.gen(this, function* () {
       yield* this.errorLine(e.message)
-      if (e.fatal) this.flow = { kind: "exit", status: e.status }
-      else if (e.abortsLine === true) this.flow = { kind: "abortLine", status: e.status }
+      // Unbound variables and `${x:?}` end the shell; other expansion errors (bad arithmetic, bad
+      // substitution) abandon the rest of the input line, as bash's non-interactive shell does.
+      if (e.fatal && e.endsInput === true) this.flow = { kind: "exit", status: this.runsCommandString() ? 127 : e.status }
+      else if (e.fatal || e.abortsLine === true) this.flow = { kind: "abortLine", status: e.status }
       return e.status
     })
   }
@@ -861,12 +889,13 @@ export class Interpreter implements ExpansionHost {
   private runFor(node: Ast.For): Effect.Effect<number, ExecFailure> {
     const items = node.words === undefined ? Effect.sync(() => [...this.state.positional]) : this.drive(expandWords(this, node.words))
     return Effect.flatMap(items, (values) => {
+      const nameref = isNameref(this.state, node.variable)
       const iterate = (i: number, status: number): Effect.Effect<number, ExecFailure> => {
         if (i >= values.length) return Effect.succeed(status)
         return Effect.zipRight(
           this.tickLoop(i + 1),
           Effect.suspend(() => {
-            const assigned = this.assign(() => this.state.setScalar(node.variable, values[i]!))
+            const assigned = nameref ? retargetNameref(this.state, node.variable, values[i]!) : this.assign(() => this.state.setScalar(node.variable, values[i]!))
             if (assigned !== undefined) return Effect.as(this.errorLine(assigned), 1)
             return Effect.flatMap(this.runList(node.body), (s) => (this.loopFlow() ? Effect.succeed(s) : iterate(i + 1, s)))
           })
@@ -880,8 +909,8 @@ export class Interpreter implements ExpansionHost {
     const evaluate = (word: Ast.Word | undefined) =>
       word === undefined
         ? Effect.succeed(1n)
-        : Effect.flatMap(this.drive(expandString(this, word, true)), (text) =>
-            Effect.try({ try: () => (text.trim() === "" ? 1n : this.arithmetic(text)), catch: toExpansionFailed })
+        : Effect.flatMap(this.drive(expandArithmetic(this, word)), (text) =>
+            Effect.try({ try: () => (text.trim() === "" ? 1n : this.arithmetic(text)), catch: commandArithFailure("((") })
           )
     let iterations = 0
     const iterate = (status: number): Effect.Effect<number, ExecFailure> =>
@@ -968,11 +997,14 @@ export class Interpreter implements ExpansionHost {
   private runSimple(node: Ast.SimpleCommand): Effect.Effect<number, ExecFailure> {
     return Effect.suspend(() => {
       this.state.lineNumber = node.line
+      if (this.trapDepth === 0) this.state.currentCommand = node
       const budget = this.services.budget
       if (budget.exhausted !== undefined) return Effect.fail(budget.exhausted)
       if (++budget.commands > this.services.limits.maxCommands) return Effect.fail(this.commandLimit())
       // Assignments only: the commonest statement in loops, kept off the general path.
-      if (node.words.length === 0 && node.redirects.length === 0) return this.runAssignmentsOnly(node)
+      if (node.words.length === 0 && node.redirects.length === 0 && !this.state.traps.has("DEBUG")) {
+        return Effect.catchTag(this.runAssignmentsOnly(node), "ExpansionFailed", (e) => this.expansionFailure(e))
+      }
       const expand = Effect.suspend(() => {
         this.substitutionStatus = undefined
         return this.driveNow(expandCommandWords(this, node.words))
@@ -983,7 +1015,7 @@ export class Interpreter implements ExpansionHost {
       if (debugTrap !== undefined && !this.inTrap) {
         const trap = Effect.suspend(() => {
           this.inTrap = true
-          return this.runString(debugTrap).pipe(
+          return this.runString(debugTrap, { label: "debug trap", trap: true }).pipe(
             Effect.ensuring(Effect.sync(() => (this.inTrap = false))),
             Effect.tap(() => void (this.flow = undefined))
           )
@@ -1008,7 +1040,7 @@ export class Interpreter implements ExpansionHost {
     }
     const name = argv[0]!
     const fn = this.state.functions.get(name)
-    const builtin = fn === undefined ? this.services.builtins.get(name) : undefined
+    const builtin = fn === undefined && !isBuiltinDisabled(this.state, name) ? this.services.builtins.get(name) : undefined
     const special = builtin?.special === true && this.state.options.has("posix")
     // Prefix assignments: permanent before special builtins in posix mode, temporary otherwise.
     const withAssignments = (assignments: Array<[string, string]>): Effect.Effect<number, ExecFailure> => {
@@ -1083,8 +1115,8 @@ export class Interpreter implements ExpansionHost {
       if (i >= assignments.length) return this.finishAssignments(node, substitutionStatus)
       return Effect.flatMap(this.performAssignment(assignments[i]!, {}), (error) => {
         if (error !== undefined) {
-          // Assigning a readonly variable is fatal in a non-interactive shell.
-          if (error.endsWith("readonly variable")) this.flow = { kind: "exit", status: 1 }
+          // A readonly variable or a bad subscript abandons the rest of the input line, as in bash.
+          if (error.endsWith("readonly variable") || error.endsWith("bad array subscript")) this.flow = { kind: "abortLine", status: 1 }
           return Effect.as(this.errorLine(error), 1)
         }
         if (this.state.lastStatus !== 0) substitutionStatus = this.state.lastStatus
@@ -1310,7 +1342,7 @@ export class Interpreter implements ExpansionHost {
       const bytes = yield* Effect.orElseSucceed(this.services.fs.readFile(path), () => new Uint8Array(0))
       const text = textDecoder.decode(bytes)
       if (registered !== undefined && (path.startsWith("/bin/") || path.startsWith("/usr/bin/"))) return yield* this.runRegistered(registered, [base, ...argv.slice(1)], tempEnv)
-      return yield* this.runChildShell(text, [name, ...argv.slice(1)], tempEnv)
+      return yield* this.runChildShell(text, [name, ...argv.slice(1)], tempEnv, (child) => void child.state.callStack.push(mainFrame(name)))
     })
   }
 
@@ -1378,7 +1410,7 @@ export class Interpreter implements ExpansionHost {
       const state = this.state
       const savedPositional = state.positional
       state.positional = [...args]
-      state.callStack.push({ name: fn.name, source: state.callStack.length > 0 ? state.callStack[state.callStack.length - 1]!.source : state.scriptName === "bash" ? "main" : state.scriptName, callLine: state.lineNumber })
+      state.callStack.push(functionFrame(fn, state))
       state.pushScope()
       this.functionDepth++
       const depth = state.locals.length
@@ -1391,7 +1423,7 @@ export class Interpreter implements ExpansionHost {
             this.flow = undefined
           }
           const returnTrap = state.traps.get("RETURN")
-          if (returnTrap !== undefined && this.flow === undefined) return Effect.as(this.runString(returnTrap), result)
+          if (returnTrap !== undefined && this.flow === undefined) return Effect.as(this.runString(returnTrap, { label: "trap", trap: true }), result)
           return Effect.succeed(result)
         }),
         Effect.ensuring(
@@ -1525,7 +1557,7 @@ export class Interpreter implements ExpansionHost {
     return Effect.suspend(() => {
       const saved = this.fds
       return Effect.flatMap(applyRedirects(this, redirects, saved), (applied) => {
-        if (applied._tag === "Error") return Effect.as(this.errorLine(applied.message), 1)
+        if (applied._tag === "Error") return Effect.as(this.errorLine(applied.message), applied.status ?? 1)
         this.fds = applied.fds
         const restore = Effect.zipRight(
           applied.close,
@@ -1545,9 +1577,9 @@ export class Interpreter implements ExpansionHost {
     return this.stderr().write(text)
   }
 
-  /** `bash: message` on stderr. */
+  /** `bash: line N: message` on stderr (the name and line as bash gives them, see errorPrefix). */
   errorLine(message: string): Effect.Effect<void> {
-    return this.stderr().write(`bash: ${message}\n`).pipe(Effect.catchAll(() => Effect.void))
+    return this.stderr().write(`${errorPrefix(this.state)}${message}\n`).pipe(Effect.catchAll(() => Effect.void))
   }
 
   /** `set -x` prefix: PS4's first character repeated once per command-substitution level. */
@@ -1642,7 +1674,7 @@ export const joinJobs = (services: InterpreterServices): Effect.Effect<void> =>
 
 export const toExpansionFailed = (e: unknown): ExpansionFailed => {
   if (e instanceof ExpansionFailed) return e
-  if (e instanceof ExpansionError) return new ExpansionFailed({ message: e.message, status: e.status, fatal: e.fatal, abortsLine: e.abortsLine })
+  if (e instanceof ExpansionError) return new ExpansionFailed({ message: e.message, status: e.status, fatal: e.fatal, abortsLine: e.abortsLine, endsInput: e.endsInput })
   if (e instanceof AssignmentError) return new ExpansionFailed({ message: e.message, status: 1, fatal: false })
   if (e instanceof LimitExceeded) return new ExpansionFailed({ message: e.message, status: 1, fatal: true })
   return new ExpansionFailed({ message: e instanceof Error ? e.message : String(e), status: 1, fatal: true })

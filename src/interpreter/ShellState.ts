@@ -1,4 +1,6 @@
-import type { FunctionDef } from "../parser/Ast.js"
+import type { FunctionDef, SimpleCommand } from "../parser/Ast.js"
+import { printCommand } from "../parser/printer.js"
+import { bashLinenoArray, bashSourceArray, funcnameArray } from "./callStack.js"
 import { Shared } from "./shared.js"
 import {
   AssocArray,
@@ -185,6 +187,8 @@ export class ShellState {
   callStack: Array<CallFrame>
   pipeStatus: Array<number>
   lineNumber: number
+  /** The simple command being run, for BASH_COMMAND (printed only when asked for). */
+  currentCommand: SimpleCommand | undefined
   randomState: number
   startTimeMs: number
   pid: number
@@ -219,6 +223,7 @@ export class ShellState {
       this.callStack = []
       this.pipeStatus = [0]
       this.lineNumber = 0
+      this.currentCommand = undefined
       this.randomState = Math.floor(Math.random() * 4294967296)
       this.startTimeMs = Date.now()
       this.pid = 1000
@@ -248,6 +253,7 @@ export class ShellState {
     this.callStack = [...from.callStack]
     this.pipeStatus = [...from.pipeStatus]
     this.lineNumber = from.lineNumber
+    this.currentCommand = from.currentCommand
     this.randomState = from.randomState
     this.startTimeMs = from.startTimeMs
     this.pid = from.pid
@@ -425,15 +431,17 @@ export class ShellState {
       case "SRANDOM":
         return String(Math.floor(Math.random() * 4294967296))
       case "FUNCNAME":
-        return this.callStack.length === 0 ? undefined : IndexedArray.from([...this.callStack].reverse().filter((f) => f.name !== "source").map((f) => f.name))
+        return funcnameArray(this)
       case "PIPESTATUS":
         return IndexedArray.from(this.pipeStatus.map(String))
       case "BASH_SOURCE":
-        return IndexedArray.from([...this.callStack].reverse().map((f) => f.source).concat([this.scriptName === "bash" ? "" : this.scriptName]))
+        return bashSourceArray(this)
       case "BASH_LINENO":
-        return IndexedArray.from([...this.callStack].reverse().map((f) => String(f.callLine)).concat(["0"]))
+        return bashLinenoArray(this)
       case "DIRSTACK":
         return IndexedArray.from([this.cwd, ...this.dirStack])
+      case "BASH_COMMAND":
+        return this.currentCommand === undefined ? undefined : printCommand(this.currentCommand)
       case "BASH_SUBSHELL":
         return String(this.subshellLevel)
       default:

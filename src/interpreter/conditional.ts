@@ -6,6 +6,7 @@ import { matchPattern } from "../expansion/Pattern.js"
 import type * as Ast from "../parser/Ast.js"
 import type { ExecFailure } from "./errors.js"
 import { compareIntegers, fileCompare, unaryTest, type TestEnvironment } from "./fileTests.js"
+import { commandArithFailure } from "./arithFailure.js"
 import { toExpansionFailed, type Interpreter } from "./Interpreter.js"
 import { IndexedArray } from "./variables.js"
 
@@ -68,7 +69,7 @@ const compare = (shell: Interpreter, op: Ast.CondBinary["operator"], left: strin
         const b = shell.arithmetic(right.trim() === "" ? "0" : right)
         return Effect.succeed(compareIntegers(op, a, b))
       } catch (e) {
-        return Effect.fail(toExpansionFailed(e))
+        return Effect.fail(commandArithFailure("[[")(e))
       }
   }
 }

@@ -12,6 +12,8 @@ export class ExpansionFailed extends Data.TaggedError("ExpansionFailed")<{
   readonly fatal: boolean
   /** Abandon the rest of the current input line only (failglob). */
   readonly abortsLine?: boolean
+  /** bash stops reading input (set -u, `${x:?}`): status 127 at the top of a `bash -c` string. */
+  readonly endsInput?: boolean
 }> {}
 
 /** The run was aborted by a sandbox rule (e.g. process substitution in a logic-only shell). */

@@ -66,9 +66,19 @@ export const standardFds = (stdin: ShellInput, stdout: OutputSink, stderr: Outpu
 
 export type RedirectResult =
   | { readonly _tag: "Ok"; readonly fds: FdTable; readonly close: Effect.Effect<void> }
-  | { readonly _tag: "Error"; readonly message: string }
+  | { readonly _tag: "Error"; readonly message: string; readonly status?: number }
 
 const DEV_FD = /^\/dev\/fd\/(\d+)$/
+
+/**
+ * A here-document or here-string whose expansion fails only fails its command, even for errors
+ * that end the shell elsewhere (`$((1/0))`, `${x:?}`, `set -u`: then status 127), as in bash.
+ */
+const hereTextExpansion = (expansion: Effect.Effect<string, ExecFailure>): Effect.Effect<Either.Either<string, RedirectResult>, ExecFailure> =>
+  expansion.pipe(
+    Effect.map((text) => Either.right(text)),
+    Effect.catchTag("ExpansionFailed", (e) => Effect.succeed(Either.left<RedirectResult>({ _tag: "Error", message: e.message, status: e.endsInput === true ? 127 : e.status })))
+  )
 
 /**
  * A sink that appends to a VFS file. A write failure is reported once on stderr; a full
@@ -168,13 +178,15 @@ export const applyRedirects = (
         case "<<":
         case "<<-": {
           const doc = r.heredoc!
-          const body = doc.quoted ? joinLiteral(doc.body) : yield* shell.drive(expandString(shell, doc.body, true))
-          fds = fds.with(fd, { input: bytesInput(toBytes(body)) })
+          const body = doc.quoted ? Either.right(joinLiteral(doc.body)) : yield* hereTextExpansion(shell.drive(expandString(shell, doc.body, true)))
+          if (Either.isLeft(body)) return body.left
+          fds = fds.with(fd, { input: bytesInput(toBytes(body.right)) })
           continue
         }
         case "<<<": {
-          const text = yield* shell.drive(expandString(shell, r.target))
-          fds = fds.with(fd, { input: bytesInput(toBytes(`${text}\n`)) })
+          const text = yield* hereTextExpansion(shell.drive(expandString(shell, r.target)))
+          if (Either.isLeft(text)) return text.left
+          fds = fds.with(fd, { input: bytesInput(toBytes(`${text.right}\n`)) })
           continue
         }
       }

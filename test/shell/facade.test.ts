@@ -14,7 +14,7 @@ describe("Bash facade", () => {
   it("reports unknown commands like bash", async () => {
     const result = await new Bash().exec("nosuchcmd")
     expect(result.exitCode).toBe(127)
-    expect(result.stderr).toBe("bash: nosuchcmd: command not found\n")
+    expect(result.stderr).toBe("bash: line 1: nosuchcmd: command not found\n")
   })
 
   it("keeps files, cwd and exported variables across exec calls", async () => {

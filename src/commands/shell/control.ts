@@ -178,7 +178,7 @@ export const sourceBuiltin = (name: string): ShellBuiltin => ({
       if (args.length > 1) state.positional = args.slice(1)
       state.callStack.push({ name: "source", source: file, callLine: state.lineNumber })
       shell.sourceDepth++
-      const status = yield* shell.runSource(text).pipe(
+      const status = yield* shell.runSource(text, { nested: true }).pipe(
         Effect.ensuring(
           Effect.sync(() => {
             shell.sourceDepth--

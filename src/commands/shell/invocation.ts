@@ -1,5 +1,6 @@
 import { Effect, Either } from "effect"
 import type { Interpreter, ShellBuiltin, ShellBuiltinContext } from "../../interpreter/Interpreter.js"
+import { mainFrame } from "../../interpreter/callStack.js"
 import { setFlagLetters, setOptionNames, type SetOption } from "../../interpreter/ShellState.js"
 
 /**
@@ -144,6 +145,10 @@ export const bashBuiltin = (name: string): ShellBuiltin => ({
         yield* shell.errorLine(`${file}: No such file or directory`)
         return 127
       }
-      return yield* shell.runChildShell(textDecoder.decode(text.right), parsed.operands, {}, setup)
+      const setupFile = (child: Interpreter) => {
+        setup(child)
+        child.state.callStack.push(mainFrame(file))
+      }
+      return yield* shell.runChildShell(textDecoder.decode(text.right), parsed.operands, {}, setupFile)
     })
 })

@@ -1,5 +1,6 @@
 import { Effect, Fiber, Option } from "effect"
 import type { ShellBuiltin, ShellBuiltinContext } from "../../interpreter/Interpreter.js"
+import { errorPrefix } from "../../interpreter/callStack.js"
 import type { ExecFailure } from "../../interpreter/errors.js"
 import { overrideContext } from "../Command.js"
 import { signalName, signalNumber } from "../system/signals.js"
@@ -261,9 +262,10 @@ export const killBuiltin: ShellBuiltin = {
   name: "kill",
   run: (builtinCtx) =>
     Effect.gen(function* () {
-      // The command's messages get the shell's `bash: ` prefix, as the builtin's would.
+      // The command's messages get the shell's `bash: line N: ` prefix, as the builtin's would.
       const stderr = builtinCtx.stderr
-      const ctx = { ...builtinCtx, stderr: { write: (d: string | Uint8Array) => stderr.write(typeof d === "string" ? d.replace(/^(?!kill: usage)(?=.)/gm, "bash: ") : d) } }
+      const prefix = errorPrefix(builtinCtx.shell.state)
+      const ctx = { ...builtinCtx, stderr: { write: (d: string | Uint8Array) => stderr.write(typeof d === "string" ? d.replace(/^(?!kill: usage)(?=.)/gm, prefix) : d) } }
       const jobs = ctx.shell.services.jobs
       const args = [...ctx.args]
       const command = ctx.shell.services.commands.get("kill")
@@ -329,7 +331,7 @@ const signalSelf = (ctx: ShellBuiltinContext, signal: number): Effect.Effect<voi
       return
     }
     const saved = shell.state.lastStatus
-    yield* shell.runString(action)
+    yield* shell.runString(action, { label: "trap", trap: true })
     if (shell.flow === undefined) shell.state.lastStatus = saved
   })
 

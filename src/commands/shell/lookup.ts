@@ -2,6 +2,7 @@ import { Effect, Either } from "effect"
 import type { ShellBuiltinContext } from "../../interpreter/Interpreter.js"
 import { printFunction } from "../../parser/printer.js"
 import { resolvePath } from "../../vfs/paths.js"
+import { disabledBuiltins as disabledBuiltinsOf } from "../../interpreter/disabledBuiltins.js"
 
 /** How a command name resolves: alias, keyword, function, builtin, file in PATH. */
 
@@ -96,12 +97,4 @@ export const describeResolution = (ctx: ShellBuiltinContext, name: string, r: Re
 }
 
 /** Builtins switched off with `enable -n`, per shell session. */
-const disabled = new WeakMap<object, Set<string>>()
-export const disabledBuiltins = (ctx: ShellBuiltinContext): Set<string> => {
-  let set = disabled.get(ctx.shell.state.completions)
-  if (set === undefined) {
-    set = new Set()
-    disabled.set(ctx.shell.state.completions, set)
-  }
-  return set
-}
+export const disabledBuiltins = (ctx: ShellBuiltinContext): Set<string> => disabledBuiltinsOf(ctx.shell.state)

@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import type { ShellBuiltin } from "../../interpreter/Interpreter.js"
+import { disableBuiltin, isBuiltinDisabled } from "../../interpreter/disabledBuiltins.js"
 import { describeResolution, disabledBuiltins, isBashBuiltin, pathCandidates, programBuiltins, resolveCommand } from "./lookup.js"
 import { optionError, scanOptions } from "./usage.js"
 
@@ -64,7 +65,7 @@ export const commandBuiltin: ShellBuiltin = {
         return found ? 0 : 1
       }
       const name = rest[0]!
-      return yield* ctx.shell.dispatch(rest, undefined, ctx.shell.services.builtins.get(name), {})
+      return yield* ctx.shell.dispatch(rest, undefined, isBuiltinDisabled(ctx.shell.state, name) ? undefined : ctx.shell.services.builtins.get(name), {})
     })
 }
 
@@ -182,7 +183,7 @@ export const builtinBuiltin: ShellBuiltin = {
       const [name, ...args] = scanned.rest
       if (name === undefined) return 0
       const builtin = ctx.shell.services.builtins.get(name)
-      if (builtin === undefined || programBuiltins.has(name)) {
+      if (builtin === undefined || programBuiltins.has(name) || isBuiltinDisabled(ctx.shell.state, name)) {
         yield* ctx.shell.errorLine(`builtin: ${name}: not a shell builtin`)
         return 1
       }
@@ -222,7 +223,7 @@ export const enableBuiltin: ShellBuiltin = {
           status = 1
           continue
         }
-        if (has("n")) disabled.add(n)
+        if (has("n")) disableBuiltin(ctx.shell.state, n)
         else disabled.delete(n)
       }
       return status

@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import type { ShellBuiltin } from "../../interpreter/Interpreter.js"
+import { callerLine } from "../../interpreter/callStack.js"
 import { optionError, printUsage, scanOptions } from "./usage.js"
 
 /** `getopts` and `caller`. */
@@ -98,23 +99,23 @@ export const callerBuiltin: ShellBuiltin = {
   name: "caller",
   run: (ctx) =>
     Effect.gen(function* () {
-      const state = ctx.shell.state
-      const stack = state.callStack.filter((f) => f.name !== "source")
-      const level = ctx.args[0] === undefined ? 0 : Number.parseInt(ctx.args[0], 10)
-      const frame = stack[stack.length - 1 - level]
-      if (frame === undefined) {
-        // Outside any function, plain `caller` names the sourcing line (or line 0 of a script
-        // file) with a NULL file; in `bash -c` text there is no caller at all.
-        if (ctx.args[0] !== undefined || stack.length > 0) return 1
-        const source = state.callStack.at(-1)
-        if (source !== undefined) yield* ctx.stdout.write(`${source.callLine} NULL\n`)
-        else if (state.scriptName !== "bash" && state.scriptName !== "sh") yield* ctx.stdout.write("0 NULL\n")
-        else return 1
-        return 0
+      // Like bash, an empty stack fails before the arguments are even looked at.
+      if (ctx.shell.state.callStack.length === 0) return 1
+      const scanned = scanOptions(ctx.args, "")
+      if ("error" in scanned) return yield* optionError(ctx, "caller", scanned)
+      const levelText = scanned.rest[0]
+      let level: number | undefined
+      if (levelText !== undefined) {
+        if (!/^\s*[-+]?\d+\s*$/.test(levelText)) {
+          yield* ctx.shell.errorLine(`caller: ${levelText}: invalid number`)
+          yield* printUsage(ctx, "caller")
+          return 2
+        }
+        level = Number.parseInt(levelText, 10)
       }
-      const callerName = stack[stack.length - 2 - level]?.name ?? "main"
-      if (ctx.args[0] === undefined) yield* ctx.stdout.write(`${frame.callLine} ${frame.source === "main" ? "main" : frame.source}\n`)
-      else yield* ctx.stdout.write(`${frame.callLine} ${callerName} ${frame.source}\n`)
+      const answer = callerLine(ctx.shell.state, level)
+      if ("status" in answer) return answer.status
+      yield* ctx.stdout.write(answer.line)
       return 0
     })
 }

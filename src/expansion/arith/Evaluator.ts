@@ -135,6 +135,12 @@ export class Frame {
     throw new ArithFailure(this.message(message))
   }
 
+  /** A bad constant: bash reads it with the text cut after it, so both quotes stop there. */
+  private failNumber(lexeme: Lexeme): never {
+    const token = this.text.slice(lexeme.start, lexeme.end)
+    throw new ArithFailure(`${trimLeading(this.text.slice(0, lexeme.end))}: ${lexeme.message} (error token is "${token}")`)
+  }
+
   /** Evaluate a nested expression (a variable's value or an array subscript). */
   private subexpr(text: string): bigint {
     if (isBlank(text)) return 0n
@@ -190,6 +196,7 @@ export class Frame {
         )
       // falls through (fail never returns)
       default:
+        if (lexeme.numberError) this.failNumber(lexeme)
         this.fail(lexeme.message)
     }
     this.lasttok = this.curtok
@@ -217,6 +224,7 @@ export class Frame {
     for (;;) {
       if (probe.kind === LexKind.Error) {
         this.lasttp = probe.start
+        if (probe.numberError) this.failNumber(probe)
         this.fail(probe.message)
       }
       if (probe.kind === LexKind.BadChar) {

@@ -76,7 +76,14 @@ export class Lexeme {
     /** Error message (Error) or, for Double, "1" when an identifier follows. */
     readonly message: string
   ) {}
+
+  /** An Error lexeme for a malformed constant (`08`, `2#3`, `65#1`). */
+  get numberError(): boolean {
+    return this.kind === LexKind.Error && NUMBER_ERRORS.has(this.message)
+  }
 }
+
+const NUMBER_ERRORS = new Set(["invalid number", "invalid arithmetic base", "invalid integer constant", "value too great for base"])
 
 const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 10
 const isDigit = (c: number): boolean => c >= 48 && c <= 57

@@ -240,13 +240,23 @@ const declarationBuiltins = new Set(["declare", "typeset", "local", "export", "r
 
 const parseSimpleCommand = (c: Cursor): Command => {
   const start = c.pos
-  const line = c.lineAt(start)
+  let line = c.lineAt(start)
   const assignments: Array<Assignment> = []
   const words: Array<Word> = []
   const redirects: Array<Redirect> = []
   let declaration = false
+  // bash numbers a command spanning lines by where it stood once it had read one token past the
+  // first (its parser's lookahead): the end of the second token, or of the first when the
+  // second is an assignment or there is none.
+  let elements = 0
+  let elementStart = -1
   for (;;) {
+    if (elements < 2 && elementStart !== -1 && c.pos > elementStart) {
+      elements++
+      if (elements === 1 || words.length > 0 || redirects.length > 0) line = c.lineAt(c.pos)
+    }
     skipBlanks(c)
+    elementStart = c.pos
     const ch = c.peek()
     if (ch === -1) break
     if (ch === Ch.Hash) {

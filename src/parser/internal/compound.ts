@@ -40,7 +40,8 @@ const parseCompoundInner = (c: Cursor, line: number): CompoundCommand => {
     if (c.peek(1) === Ch.LParen) {
       const open = c.pos
       const expression = tryArithmetic(c, c.pos + 2, open)
-      if (expression !== undefined) return withRedirects(c, { _tag: "ArithCommand", expression, redirects: none, line })
+      // bash reads `(( ... ))` as one token and numbers the command by where that token ends.
+      if (expression !== undefined) return withRedirects(c, { _tag: "ArithCommand", expression, redirects: none, line: c.lineAt(c.pos) })
     }
     c.pos++
     const body = requireList(c)

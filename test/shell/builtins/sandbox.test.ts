@@ -13,13 +13,13 @@ const rows: ReadonlyArray<{ readonly script: string; readonly stdout: string; re
   { script: "bash --help | head -1; echo ${PIPESTATUS[0]}", stdout: "GNU bash, version 5.2.15(1)-release-(x86_64-pc-linux-gnu)\n0\n" },
   { script: "enable -n echo; enable -n; enable echo; enable -n", stdout: "enable -n echo\n" },
   { script: "history -s one; history -s two; history; fc -l; history -c; history", stdout: "    1  one\n    2  two\n1\t one\n2\t two\n" },
-  { script: "fc -e vi 1", stdout: "", stderr: "bash: fc: only listing (fc -l) is available in this sandbox\n", exitCode: 1 },
+  { script: "fc -e vi 1", stdout: "", stderr: "bash: line 1: fc: only listing (fc -l) is available in this sandbox\n", exitCode: 1 },
   { script: "compgen -c ech | sort -u", stdout: "echo\n" },
   { script: "times", stdout: "0m0.000s 0m0.000s\n0m0.000s 0m0.000s\n" },
   { script: "sleep 5 & jobs -p | grep -c .; kill %1; wait %1; echo $?", stdout: "1\n143\n" },
   { script: "sleep 5 & kill -s KILL $!; wait $!; echo $?", stdout: "137\n" },
-  { script: "fg; bg", stdout: "", stderr: "bash: fg: no job control\nbash: bg: no job control\n", exitCode: 1 },
-  { script: "suspend", stdout: "", stderr: "bash: suspend: cannot suspend: no job control\n", exitCode: 1 },
+  { script: "fg; bg", stdout: "", stderr: "bash: line 1: fg: no job control\nbash: line 1: bg: no job control\n", exitCode: 1 },
+  { script: "suspend", stdout: "", stderr: "bash: line 1: suspend: cannot suspend: no job control\n", exitCode: 1 },
   { script: "complete -W 'a b' x; bash -c 'complete -p' ; complete -p", stdout: "complete -W 'a b' x\n" },
   { script: "umask 027; touch /tmp/u; umask", stdout: "0027\n" }
 ]

@@ -1,0 +1,15 @@
+import { ExpansionFailed } from "./errors.js"
+import { toExpansionFailed } from "./Interpreter.js"
+
+/**
+ * An arithmetic error in a command that evaluates arithmetic itself (`(( ))`, `for (( ))`,
+ * `[[ -eq ]]`): bash reports `LABEL: message` and fails that command with status 1, where the
+ * same error in `$(( ))` would end the shell. An unbound variable under `set -u` still ends it.
+ */
+export const commandArithFailure =
+  (label: string) =>
+  (e: unknown): ExpansionFailed => {
+    const failed = toExpansionFailed(e)
+    if (failed.endsInput === true) return failed
+    return new ExpansionFailed({ message: `${label}: ${failed.message}`, status: 1, fatal: false })
+  }
