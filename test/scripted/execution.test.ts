@@ -39,10 +39,10 @@ const rows: ReadonlyArray<readonly [string, string, string, string, number]> = [
   ["/dev/null redirections are allowed", "echo a > /dev/null; echo b >> /dev/null; echo c &> /dev/null; echo d > \"/dev/null\"; get_user --id 1 < /dev/null | jq .id; echo e >&2; echo f 2>&1 >&2", "1\nf\n", "e\n", 0],
   ["file tests are false", "[ -d / ] && echo dir || echo nodir; test -f /etc/passwd || echo nofile", "nodir\nnofile\n", "", 0],
   ["interpreter specials stay", "eval 'echo hi'; declare x=1; let y=2; echo $x $y", "hi\n1 2\n", "", 0],
-  ["file redirection refused, command not run", "get_user --id 1 > /tmp/out; echo rc=$?; F=/dev/null; echo a > $F", "rc=1\n", "bash: /tmp/out: filesystem redirection disabled\nbash: $F: filesystem redirection disabled\n", 1],
-  ["process substitution as a redirect target", "from_stdin < <(echo x); echo rc=$?", "rc=1\n", "bash: process substitution disabled in logic-only shell\n", 0],
+  ["file redirection refused, command not run", "get_user --id 1 > /tmp/out; echo rc=$?; F=/dev/null; echo a > $F", "rc=1\n", "bash: line 1: /tmp/out: filesystem redirection disabled\nbash: line 1: $F: filesystem redirection disabled\n", 1],
+  ["process substitution as a redirect target", "from_stdin < <(echo x); echo rc=$?", "rc=1\n", "bash: line 1: process substitution disabled in logic-only shell\n", 0],
   ["process substitution in a word aborts the run", "echo <(echo x); echo never", "", "execution error: bash: process substitution disabled in logic-only shell", 1],
-  ["paths are not commands", "/bin/ls; ./x.sh; echo rc=$?", "rc=127\n", "bash: /bin/ls: command not found\nbash: ./x.sh: command not found\n", 0],
+  ["paths are not commands", "/bin/ls; ./x.sh; echo rc=$?", "rc=127\n", "bash: line 1: /bin/ls: command not found\nbash: line 1: ./x.sh: command not found\n", 0],
   ["time -o refused", "time -o /tmp/t get_user --id 1; echo rc=$?", "rc=1\n", "time: output files disabled in logic-only shell\n", 0],
   ["file operands see a disabled filesystem", "grep x /tmp/users.json; echo rc=$?", "rc=2\n", "grep: /tmp/users.json: io error: filesystem access disabled\n", 0]
 ]

@@ -14,7 +14,7 @@ describe("logic-only shell: filesystem (§2.8)", () => {
         .build()
       const result = yield* run(t, "t > /tmp/out; echo rc=$?; t < /etc/passwd; echo rc=$?; t >> /dev/null; echo after")
       expect(result.stdout).toBe("rc=1\nrc=1\nafter\n")
-      expect(result.stderr).toMatch(/^bash: \/tmp\/out: .+\nbash: \/etc\/passwd: .+\n$/)
+      expect(result.stderr).toMatch(/^bash: line 1: \/tmp\/out: .+\nbash: line 1: \/etc\/passwd: .+\n$/)
       expect(calls).toBe(1)
     })
   )

@@ -104,7 +104,20 @@ export const printfBuiltin: ShellBuiltin = {
       let stop = false
       const take = () => values[next++]
       const hasConversions = pieces.some((p) => p._tag !== "Literal")
+      // bash writes each completed pass over the format before a later pass's diagnostic, so
+      // with 2>&1 the two interleave as they do there.
+      let written = 0
+      let passStart = 0
+      const diagnose = (message: string) =>
+        Effect.gen(function* () {
+          if (target === undefined && passStart > written) {
+            yield* ctx.stdout.write(toOutput(out.slice(written, passStart)))
+            written = passStart
+          }
+          yield* ctx.shell.errorLine(message)
+        })
       do {
+        passStart = out.length
         for (const piece of pieces) {
           if (piece._tag === "Literal") {
             out += formatEscapes(piece.text)
@@ -112,7 +125,7 @@ export const printfBuiltin: ShellBuiltin = {
           }
           if (piece._tag === "Bad") {
             // A format ending inside a conversion is "missing"; an unknown letter is "invalid".
-            yield* ctx.shell.errorLine(piece.character === "" ? `printf: \`${piece.spec}': missing format character` : `printf: \`${piece.character}': invalid format character`)
+            yield* diagnose(piece.character === "" ? `printf: \`${piece.spec}': missing format character` : `printf: \`${piece.character}': invalid format character`)
             status = 1
             stop = true
             break
@@ -141,7 +154,7 @@ export const printfBuiltin: ShellBuiltin = {
           }
           const parsedSpec = parseFormat(`%${piece.flags}${piece.width === "*" ? "*" : piece.width}${piece.precision === undefined ? "" : `.${piece.precision}`}${conv}`)[0]
           if (parsedSpec === undefined || parsedSpec._tag !== "Conversion") {
-            yield* ctx.shell.errorLine(`printf: \`${conv}': invalid format character`)
+            yield* diagnose(`printf: \`${conv}': invalid format character`)
             status = 1
             stop = true
             break
@@ -150,9 +163,9 @@ export const printfBuiltin: ShellBuiltin = {
           const raw = take()
           const parsed = parseNumber(raw ?? "", conv)
           if (parsed.invalid) {
-            yield* ctx.shell.errorLine(`printf: ${raw}: invalid number`)
+            yield* diagnose(`printf: ${raw}: invalid number`)
             status = 1
-          } else if (parsed.outOfRange) yield* ctx.shell.errorLine(`printf: warning: ${raw}: Numerical result out of range`)
+          } else if (parsed.outOfRange) yield* diagnose(`printf: warning: ${raw}: Numerical result out of range`)
           const value = parsed.value
           out += formatConversion(spec, value, { ...(width !== undefined ? { width } : {}), ...(precision !== undefined ? { precision } : {}) })
         }
@@ -166,7 +179,7 @@ export const printfBuiltin: ShellBuiltin = {
         return status
       }
       if (out !== "" && ctx.shell.fds.get(1)?.output === undefined) return yield* writeError(ctx, "printf")
-      yield* ctx.stdout.write(toOutput(out))
+      yield* ctx.stdout.write(toOutput(written === 0 ? out : out.slice(written)))
       return status
     })
 }
