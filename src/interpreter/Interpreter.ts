@@ -24,7 +24,7 @@ import { resolvePath } from "../vfs/paths.js"
 import { vfsErrorText } from "../vfs/VfsError.js"
 import type { VfsService } from "../vfs/Vfs.js"
 import { commandArithFailure } from "./arithFailure.js"
-import { evaluateConditional } from "./conditional.js"
+import { conditionalStatus } from "./conditional.js"
 import { ExecutionAborted, ExpansionFailed, type ExecFailure, type Flow } from "./errors.js"
 import { type FdTable, applyRedirects, standardFds } from "./redirects.js"
 import { AssignmentError, ShellState } from "./ShellState.js"
@@ -726,7 +726,7 @@ export class Interpreter implements ExpansionHost {
           )
         )
       case "CondCommand":
-        return this.trapExpansion(Effect.map(evaluateConditional(this, command.expression), (ok) => (ok ? 0 : 1)))
+        return this.trapExpansion(conditionalStatus(this, command.expression))
     }
   }
 

@@ -1,31 +1,41 @@
 import { Effect } from "effect"
 import { compilePosixRegex } from "../commands/text/regex/posix.js"
-import { expandPattern, expandString, expandToPieces } from "../expansion/Expander.js"
-import { FIELD_BREAK } from "../expansion/fields.js"
+import { expandString, expandToPieces } from "../expansion/Expander.js"
+import { FIELD_BREAK, joinPattern } from "../expansion/fields.js"
 import { matchPattern } from "../expansion/Pattern.js"
 import type * as Ast from "../parser/Ast.js"
+import { commandArithFailure } from "./arithFailure.js"
 import type { ExecFailure } from "./errors.js"
 import { compareIntegers, fileCompare, unaryTest, type TestEnvironment } from "./fileTests.js"
-import { commandArithFailure } from "./arithFailure.js"
 import { toExpansionFailed, type Interpreter } from "./Interpreter.js"
 import { IndexedArray } from "./variables.js"
 
 /** `[[ expression ]]`: short-circuit evaluation, patterns on `==`, POSIX ERE on `=~`. */
-export const evaluateConditional = (shell: Interpreter, expr: Ast.CondExpr): Effect.Effect<boolean, ExecFailure> => {
+export const evaluateConditional = (shell: Interpreter, expr: Ast.CondExpr): Effect.Effect<boolean, ExecFailure> =>
+  Effect.map(conditionalStatus(shell, expr), (status) => status === 0)
+
+const statusOf = (ok: boolean): number => (ok ? 0 : 1)
+
+/**
+ * The exit status of `[[ expression ]]`: 0, 1, or 2 for a regular expression that does not
+ * compile. As in bash, that 2 counts as false for `&&`/`||` but is kept when it decides the
+ * result, and `!` turns it into 0.
+ */
+export const conditionalStatus = (shell: Interpreter, expr: Ast.CondExpr): Effect.Effect<number, ExecFailure> => {
   switch (expr._tag) {
     case "CondAnd":
-      return Effect.flatMap(evaluateConditional(shell, expr.left), (ok) => (ok ? evaluateConditional(shell, expr.right) : Effect.succeed(false)))
+      return Effect.flatMap(conditionalStatus(shell, expr.left), (s) => (s === 0 ? conditionalStatus(shell, expr.right) : Effect.succeed(s)))
     case "CondOr":
-      return Effect.flatMap(evaluateConditional(shell, expr.left), (ok) => (ok ? Effect.succeed(true) : evaluateConditional(shell, expr.right)))
+      return Effect.flatMap(conditionalStatus(shell, expr.left), (s) => (s === 0 ? Effect.succeed(0) : conditionalStatus(shell, expr.right)))
     case "CondNot":
-      return Effect.map(evaluateConditional(shell, expr.expr), (ok) => !ok)
+      return Effect.map(conditionalStatus(shell, expr.expr), (s) => (s === 0 ? 1 : 0))
     case "CondGroup":
-      return evaluateConditional(shell, expr.expr)
+      return conditionalStatus(shell, expr.expr)
     case "CondWord":
-      return Effect.map(shell.drive(expandString(shell, expr.word)), (s) => s !== "")
+      return Effect.map(shell.drive(expandString(shell, expr.word)), (s) => statusOf(s !== ""))
     case "CondUnary":
       return Effect.flatMap(shell.drive(expandString(shell, expr.operand)), (operand) =>
-        Effect.try({ try: () => unaryTest(environment(shell), expr.operator, operand), catch: toExpansionFailed }).pipe(Effect.flatten)
+        Effect.map(Effect.try({ try: () => unaryTest(environment(shell), expr.operator, operand), catch: toExpansionFailed }).pipe(Effect.flatten), statusOf)
       )
     case "CondBinary":
       return binary(shell, expr)
@@ -39,17 +49,17 @@ const environment = (shell: Interpreter): TestEnvironment => ({
   uid: shell.services.identity.uid
 })
 
-const binary = (shell: Interpreter, expr: Ast.CondBinary): Effect.Effect<boolean, ExecFailure> =>
+const binary = (shell: Interpreter, expr: Ast.CondBinary): Effect.Effect<number, ExecFailure> =>
   Effect.flatMap(shell.drive(expandString(shell, expr.left)), (left) => {
     const op = expr.operator
     if (op === "==" || op === "=" || op === "!=") {
-      return Effect.map(shell.drive(expandPattern(shell, expr.right)), (pattern) => {
-        const matched = matchPattern(pattern, left, { extglob: true, nocase: shell.state.shopt["nocasematch"] === true })
-        return op === "!=" ? !matched : matched
+      return Effect.map(shell.drive(expandToPieces(shell, expr.right)), (pieces) => {
+        const matched = matchPattern(joinPattern(pieces), left, { extglob: true, nocase: shell.state.shopt["nocasematch"] === true })
+        return statusOf(op === "!=" ? !matched : matched)
       })
     }
     if (op === "=~") return regexMatch(shell, left, expr.right)
-    return Effect.flatMap(shell.drive(expandString(shell, expr.right)), (right) => compare(shell, op, left, right))
+    return Effect.flatMap(shell.drive(expandString(shell, expr.right)), (right) => Effect.map(compare(shell, op, left, right), statusOf))
   })
 
 /** The binary operators on two expanded words: string order, file comparisons, integers. */
@@ -76,24 +86,21 @@ const compare = (shell: Interpreter, op: Ast.CondBinary["operator"], left: strin
 
 const REGEX_SPECIALS = /[\\^$.|?*+()[\]{}]/g
 
-/** `=~`: quoted parts match literally; sets BASH_REMATCH. A bad regex is status 2 in bash. */
-const regexMatch = (shell: Interpreter, subject: string, word: Ast.Word): Effect.Effect<boolean, ExecFailure> =>
-  Effect.gen(function* () {
-    const pieces = yield* shell.drive(expandToPieces(shell, word))
+/** `=~`: quoted parts match literally; sets BASH_REMATCH. A regex that does not compile is status 2, as in bash. */
+const regexMatch = (shell: Interpreter, subject: string, word: Ast.Word): Effect.Effect<number, ExecFailure> =>
+  Effect.map(shell.drive(expandToPieces(shell, word)), (pieces) => {
     let source = ""
     for (const piece of pieces) {
       if (piece === FIELD_BREAK) source += " "
       else source += piece.quoted ? piece.text.replace(REGEX_SPECIALS, "\\$&") : piece.text
     }
     const compiled = compilePosixRegex(source, { flavor: "extended", ignoreCase: shell.state.shopt["nocasematch"] === true })
-    if (compiled._tag === "Error") {
-      return false
-    }
+    if (compiled._tag === "Error") return 2
     const match = compiled.regex.exec(subject)
     if (match === null) {
       shell.state.setValue("BASH_REMATCH", new IndexedArray())
-      return false
+      return 1
     }
     shell.state.setValue("BASH_REMATCH", IndexedArray.from(match.map((m) => m ?? "")))
-    return true
+    return 0
   })
