@@ -604,8 +604,9 @@ export class ShellState {
     const found = this.findRaw(target)
     if (found === undefined) return
     this.checkWritable(target, found.variable)
-    if (found.scope !== this.globals) {
-      // bash keeps an unset local as "declared but unset" in its scope, hiding outer values.
+    if (found.scope !== this.globals && found.scope === this.locals[this.locals.length - 1]) {
+      // bash keeps an unset local as "declared but unset" in its scope, hiding outer values;
+      // a caller's local unset from a called function goes away and uncovers the outer one.
       found.variable.value = undefined
       found.variable.attrs = 0
       return
