@@ -750,7 +750,7 @@ export class Interpreter implements ExpansionHost {
       yield* this.errorLine(e.message)
       // Unbound variables and `${x:?}` end the shell; other expansion errors (bad arithmetic, bad
       // substitution) abandon the rest of the input line, as bash's non-interactive shell does.
-      if (e.fatal && e.endsInput === true) this.flow = { kind: "exit", status: this.runsCommandString() ? 127 : e.status }
+      if (e.fatal && e.endsInput === true) this.flow = { kind: "exit", status: this.runsCommandString() && !this.state.options.has("errexit") ? 127 : e.status }
       else if (e.fatal || e.abortsLine === true) this.flow = { kind: "abortLine", status: e.status }
       return e.status
     })

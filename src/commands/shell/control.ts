@@ -9,6 +9,12 @@ import { optionError, scanOptions } from "./usage.js"
 
 const err = (ctx: ShellBuiltinContext, message: string) => ctx.shell.errorLine(message)
 
+/** bash's DISCARD: the rest of a `bash -c` string is dropped (the shell ends); a script file or a subshell drops the current line. */
+const discard = (ctx: ShellBuiltinContext, status: number): number => {
+  ctx.shell.flow = ctx.shell.runsCommandString() ? { kind: "exit", status } : { kind: "abortLine", status }
+  return status
+}
+
 const numericArg = (ctx: ShellBuiltinContext, name: string, arg: string | undefined, fallback: number) =>
   Effect.gen(function* () {
     if (arg === undefined) return fallback
@@ -39,7 +45,7 @@ export const exitBuiltin: ShellBuiltin = {
       }
       if (args.length > 1 && /^\s*[-+]?\d+\s*$/.test(arg ?? "")) {
         yield* err(ctx, "exit: too many arguments")
-        return 1
+        return discard(ctx, 1)
       }
       ctx.shell.flow = { kind: "exit", status }
       return status
@@ -52,13 +58,18 @@ export const returnBuiltin: ShellBuiltin = {
   run: (ctx) =>
     Effect.gen(function* () {
       const shell = ctx.shell
-      const arg = ctx.args[0] === "--" ? ctx.args[1] : ctx.args[0]
+      const args = ctx.args[0] === "--" ? ctx.args.slice(1) : ctx.args
+      const arg = args[0]
       let status = shell.state.lastStatus
       if (arg !== undefined) {
         if (!/^\s*[-+]?\d+\s*$/.test(arg)) {
           yield* err(ctx, `return: ${arg}: numeric argument required`)
           status = 2
         } else status = Number.parseInt(arg, 10) & 255
+      }
+      if (args.length > 1 && status !== 2 && (shell.functionDepth > 0 || shell.sourceDepth > 0)) {
+        yield* err(ctx, "return: too many arguments")
+        return discard(ctx, 1)
       }
       if (shell.functionDepth === 0 && shell.sourceDepth === 0) {
         yield* err(ctx, "return: can only `return' from a function or sourced script")
