@@ -34,6 +34,7 @@ import { MAIN_FRAME, currentSource, errorPrefix, functionFrame, mainFrame, recor
 import { isBuiltinDisabled } from "./disabledBuiltins.js"
 import { functionAttrs } from "./functionAttrs.js"
 import { isNameref, retargetNameref } from "./nameref.js"
+import { expandPs4 } from "./ps4.js"
 import { formatTrace, traceWord } from "./trace.js"
 import { AssocArray, Attr, IndexedArray } from "./variables.js"
 
@@ -730,6 +731,11 @@ export class Interpreter implements ExpansionHost {
     }
   }
 
+  /** One `set -x` line (compound commands show their header as written). */
+  trace(text: string): void {
+    if (this.state.options.has("xtrace")) void Effect.runFork(this.writeErr(`${this.ps4()}${text}\n`).pipe(Effect.ignore))
+  }
+
   private traceArith(text: string): void {
     if (this.state.options.has("xtrace")) void Effect.runFork(this.writeErr(`${this.ps4()}(( ${text} ))\n`).pipe(Effect.ignore))
   }
@@ -895,6 +901,7 @@ export class Interpreter implements ExpansionHost {
         return Effect.zipRight(
           this.tickLoop(i + 1),
           Effect.suspend(() => {
+            this.trace(`for ${node.variable} in ${node.words === undefined ? '"$@"' : node.words.map((w) => w.raw).join(" ")}`)
             const assigned = nameref ? retargetNameref(this.state, node.variable, values[i]!) : this.assign(() => this.state.setScalar(node.variable, values[i]!))
             if (assigned !== undefined) return Effect.as(this.errorLine(assigned), 1)
             return Effect.flatMap(this.runList(node.body), (s) => (this.loopFlow() ? Effect.succeed(s) : iterate(i + 1, s)))
@@ -910,7 +917,7 @@ export class Interpreter implements ExpansionHost {
       word === undefined
         ? Effect.succeed(1n)
         : Effect.flatMap(this.drive(expandArithmetic(this, word)), (text) =>
-            Effect.try({ try: () => (text.trim() === "" ? 1n : this.arithmetic(text)), catch: commandArithFailure("((") })
+            Effect.try({ try: () => (this.trace(`(( ${text.trim()} ))`), text.trim() === "" ? 1n : this.arithmetic(text)), catch: commandArithFailure("((") })
           )
     let iterations = 0
     const iterate = (status: number): Effect.Effect<number, ExecFailure> =>
@@ -939,6 +946,7 @@ export class Interpreter implements ExpansionHost {
       try {
         for (;;) {
           yield* this.tickLoop(++iterations)
+          this.trace(`select ${node.variable} in ${node.words === undefined ? '"$@"' : node.words.map((w) => w.raw).join(" ")}`)
           yield* this.writeErr(menu + (this.state.getScalar("PS3") ?? "#? "))
           const line = yield* this.readLine(this.stdin())
           if (line === undefined) {
@@ -963,7 +971,7 @@ export class Interpreter implements ExpansionHost {
   private runCase(node: Ast.Case): Effect.Effect<number, ExecFailure> {
     const items = node.items
     return this.trapExpansion(
-      Effect.flatMap(this.drive(expandString(this, node.subject)), (subject) => {
+      Effect.flatMap(Effect.suspend(() => (this.trace(`case ${node.subject.raw} in`), this.drive(expandString(this, node.subject)))), (subject) => {
         const options = { extglob: true, nocase: this.state.shopt["nocasematch"] === true }
         // Run item i's body, then stop, or fall into the next body (`;&`) or test (`;;&`).
         const runItem = (i: number): Effect.Effect<number, ExecFailure> =>
@@ -1112,7 +1120,7 @@ export class Interpreter implements ExpansionHost {
     // The status is that of the last command substitution in the values, else 0.
     let substitutionStatus: number | undefined
     const assignFrom = (i: number): Effect.Effect<number, ExecFailure> => {
-      if (i >= assignments.length) return this.finishAssignments(node, substitutionStatus)
+      if (i >= assignments.length) return this.finishAssignments(node, substitutionStatus, tracePrefix)
       return Effect.flatMap(this.performAssignment(assignments[i]!, {}), (error) => {
         if (error !== undefined) {
           // A readonly variable or a bad subscript abandons the rest of the input line, as in bash.
@@ -1123,13 +1131,16 @@ export class Interpreter implements ExpansionHost {
         return assignFrom(i + 1)
       })
     }
+    // The trace line is prefixed with PS4 as it was before the assignments (`PS4=...` included).
+    let tracePrefix = ""
     return Effect.suspend(() => {
       this.state.lastStatus = 0
+      if (this.state.options.has("xtrace")) tracePrefix = this.ps4()
       return assignFrom(0)
     })
   }
 
-  private finishAssignments(node: Ast.SimpleCommand, substitutionStatus: number | undefined): Effect.Effect<number, ExecFailure> {
+  private finishAssignments(node: Ast.SimpleCommand, substitutionStatus: number | undefined, tracePrefix: string): Effect.Effect<number, ExecFailure> {
     const status = substitutionStatus ?? (containsSubstitution(node) ? this.state.lastStatus : 0)
     let result: Effect.Effect<number, ExecFailure> = Effect.succeed(status)
     if (node.redirects.length > 0) {
@@ -1139,7 +1150,7 @@ export class Interpreter implements ExpansionHost {
       const shown = node.assignments.map((a) =>
         a.value._tag === "ArrayLiteral" || a.index !== undefined ? a.raw : `${a.name}${a.append ? "+=" : "="}${traceWord(this.state.getScalar(a.name) ?? "")}`
       )
-      result = Effect.zipRight(this.writeErr(`${this.ps4()}${shown.join(" ")}\n`), result)
+      result = Effect.zipRight(this.writeErr(`${tracePrefix || this.ps4()}${shown.join(" ")}\n`), result)
     }
     return result
   }
@@ -1584,7 +1595,7 @@ export class Interpreter implements ExpansionHost {
 
   /** `set -x` prefix: PS4's first character repeated once per command-substitution level. */
   ps4(): string {
-    const ps4 = this.state.getScalar("PS4") ?? "+ "
+    const ps4 = expandPs4(this, this.state.getScalar("PS4") ?? "+ ")
     return ps4.slice(0, 1).repeat(this.traceDepth + 1) + ps4.slice(1)
   }
 

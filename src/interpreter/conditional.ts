@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { compilePosixRegex } from "../commands/text/regex/posix.js"
 import { expandString, expandToPieces } from "../expansion/Expander.js"
-import { FIELD_BREAK, joinPattern } from "../expansion/fields.js"
+import { FIELD_BREAK, joinPattern, type PieceOrBreak } from "../expansion/fields.js"
 import { matchPattern } from "../expansion/Pattern.js"
 import type * as Ast from "../parser/Ast.js"
 import { commandArithFailure } from "./arithFailure.js"
@@ -21,24 +21,25 @@ const statusOf = (ok: boolean): number => (ok ? 0 : 1)
  * compile. As in bash, that 2 counts as false for `&&`/`||` but is kept when it decides the
  * result, and `!` turns it into 0.
  */
-export const conditionalStatus = (shell: Interpreter, expr: Ast.CondExpr): Effect.Effect<number, ExecFailure> => {
+export const conditionalStatus = (shell: Interpreter, expr: Ast.CondExpr, negated = false): Effect.Effect<number, ExecFailure> => {
   switch (expr._tag) {
     case "CondAnd":
       return Effect.flatMap(conditionalStatus(shell, expr.left), (s) => (s === 0 ? conditionalStatus(shell, expr.right) : Effect.succeed(s)))
     case "CondOr":
       return Effect.flatMap(conditionalStatus(shell, expr.left), (s) => (s === 0 ? Effect.succeed(0) : conditionalStatus(shell, expr.right)))
     case "CondNot":
-      return Effect.map(conditionalStatus(shell, expr.expr), (s) => (s === 0 ? 1 : 0))
+      return Effect.map(conditionalStatus(shell, expr.expr, true), (s) => (s === 0 ? 1 : 0))
     case "CondGroup":
       return conditionalStatus(shell, expr.expr)
     case "CondWord":
-      return Effect.map(shell.drive(expandString(shell, expr.word)), (s) => statusOf(s !== ""))
+      return Effect.map(shell.drive(expandString(shell, expr.word)), (s) => (trace(shell, negated, `-n ${s}`), statusOf(s !== "")))
     case "CondUnary":
-      return Effect.flatMap(shell.drive(expandString(shell, expr.operand)), (operand) =>
-        Effect.map(Effect.try({ try: () => unaryTest(environment(shell), expr.operator, operand), catch: toExpansionFailed }).pipe(Effect.flatten), statusOf)
-      )
+      return Effect.flatMap(shell.drive(expandString(shell, expr.operand)), (operand) => {
+        trace(shell, negated, `${expr.operator} ${operand}`)
+        return Effect.map(Effect.try({ try: () => unaryTest(environment(shell), expr.operator, operand), catch: toExpansionFailed }).pipe(Effect.flatten), statusOf)
+      })
     case "CondBinary":
-      return binary(shell, expr)
+      return binary(shell, expr, negated)
   }
 }
 
@@ -49,17 +50,34 @@ const environment = (shell: Interpreter): TestEnvironment => ({
   uid: shell.services.identity.uid
 })
 
-const binary = (shell: Interpreter, expr: Ast.CondBinary): Effect.Effect<number, ExecFailure> =>
+/** A pattern as bash shows it in a trace: every quoted character backslash-escaped. */
+const shownPattern = (pieces: ReadonlyArray<PieceOrBreak>): string => {
+  let out = ""
+  for (const piece of pieces) {
+    if (piece === FIELD_BREAK) out += " "
+    else out += piece.quoted ? piece.text.replace(/./gsu, "\\$&") : piece.text
+  }
+  return out
+}
+
+/** `set -x` shows each test of `[[ ]]` on its own, operands expanded (patterns as patterns). */
+const trace = (shell: Interpreter, negated: boolean, text: string): void => shell.trace(`[[ ${negated ? "! " : ""}${text} ]]`)
+
+const binary = (shell: Interpreter, expr: Ast.CondBinary, negated: boolean): Effect.Effect<number, ExecFailure> =>
   Effect.flatMap(shell.drive(expandString(shell, expr.left)), (left) => {
     const op = expr.operator
     if (op === "==" || op === "=" || op === "!=") {
       return Effect.map(shell.drive(expandToPieces(shell, expr.right)), (pieces) => {
+        if (shell.state.options.has("xtrace")) trace(shell, negated, `${left} ${op} ${shownPattern(pieces)}`)
         const matched = matchPattern(joinPattern(pieces), left, { extglob: true, nocase: shell.state.shopt["nocasematch"] === true })
         return statusOf(op === "!=" ? !matched : matched)
       })
     }
-    if (op === "=~") return regexMatch(shell, left, expr.right)
-    return Effect.flatMap(shell.drive(expandString(shell, expr.right)), (right) => Effect.map(compare(shell, op, left, right), statusOf))
+    if (op === "=~") return regexMatch(shell, left, expr.right, negated)
+    return Effect.flatMap(shell.drive(expandString(shell, expr.right)), (right) => {
+      trace(shell, negated, `${left} ${op} ${right}`)
+      return Effect.map(compare(shell, op, left, right), statusOf)
+    })
   })
 
 /** The binary operators on two expanded words: string order, file comparisons, integers. */
@@ -87,13 +105,14 @@ const compare = (shell: Interpreter, op: Ast.CondBinary["operator"], left: strin
 const REGEX_SPECIALS = /[\\^$.|?*+()[\]{}]/g
 
 /** `=~`: quoted parts match literally; sets BASH_REMATCH. A regex that does not compile is status 2, as in bash. */
-const regexMatch = (shell: Interpreter, subject: string, word: Ast.Word): Effect.Effect<number, ExecFailure> =>
+const regexMatch = (shell: Interpreter, subject: string, word: Ast.Word, negated: boolean): Effect.Effect<number, ExecFailure> =>
   Effect.map(shell.drive(expandToPieces(shell, word)), (pieces) => {
     let source = ""
     for (const piece of pieces) {
       if (piece === FIELD_BREAK) source += " "
       else source += piece.quoted ? piece.text.replace(REGEX_SPECIALS, "\\$&") : piece.text
     }
+    trace(shell, negated, `${subject} =~ ${source}`)
     const compiled = compilePosixRegex(source, { flavor: "extended", ignoreCase: shell.state.shopt["nocasematch"] === true })
     if (compiled._tag === "Error") return 2
     const match = compiled.regex.exec(subject)

@@ -5,6 +5,7 @@ export { describeVariable }
 import { toExpansionFailed, type ShellBuiltin, type ShellBuiltinContext } from "../../interpreter/Interpreter.js"
 import { Attr, AssocArray, IndexedArray, isValidName, type Variable } from "../../interpreter/variables.js"
 import { printFunction } from "../../parser/printer.js"
+import { traceWord } from "../../interpreter/trace.js"
 import { parseScript } from "../../parser/Parser.js"
 import { functionAttrs, functionFlags, setFunctionAttrs } from "../../interpreter/functionAttrs.js"
 import { invalidOption, optionError, scanOptions } from "./usage.js"
@@ -263,6 +264,10 @@ const declareLike = (name: string, defaults: { local?: boolean; attrsOn?: number
             continue
           }
           if ((v.attrs & (Attr.lower | Attr.upper)) !== 0 && typeof v.value === "string") v.value = state.transform(v.attrs, v.value)
+          // export and readonly assign the way a plain assignment does, and set -x shows it again.
+          if ((name === "export" || name === "readonly") && parsed.index === undefined && !parsed.value.startsWith("(")) {
+            shell.trace(`${parsed.name}${parsed.op}${traceWord(parsed.value)}`)
+          }
         }
         if ((on & Attr.readonly) !== 0) v.attrs |= Attr.readonly
       }
