@@ -1,5 +1,6 @@
 import type * as Ast from "../parser/Ast.js"
 import { decodeAnsiC } from "../parser/internal/ansiC.js"
+import { MAIN_FRAME } from "../interpreter/callStack.js"
 import { Attr, type VarValue } from "../interpreter/variables.js"
 import { matchPattern, removePattern, replacePattern } from "./Pattern.js"
 import {
@@ -44,7 +45,8 @@ const specialValue = (host: ExpansionHost, name: string): string | undefined => 
     case "!":
       return state.lastBackgroundPid === undefined ? undefined : String(state.lastBackgroundPid)
     case "-":
-      return state.flagString()
+      // A `bash -c` string (no script file at the bottom of the stack) also shows `c`.
+      return state.callStack[0]?.name === MAIN_FRAME ? state.flagString() : `${state.flagString()}c`
     case "0":
       return state.scriptName
     case "_":

@@ -33,6 +33,7 @@ import { bytesInput, CollectSink, emptyInput, Pipe, type ShellInput, concatBytes
 import { MAIN_FRAME, currentSource, errorPrefix, functionFrame, mainFrame, recordDefinition, syntaxErrorPrefix } from "./callStack.js"
 import { isBuiltinDisabled } from "./disabledBuiltins.js"
 import { functionAttrs } from "./functionAttrs.js"
+import { restoreLocalOptions } from "./localOptions.js"
 import { isNameref, retargetNameref } from "./nameref.js"
 import { expandPs4 } from "./ps4.js"
 import { formatTrace, traceWord } from "./trace.js"
@@ -1440,6 +1441,7 @@ export class Interpreter implements ExpansionHost {
         Effect.ensuring(
           Effect.sync(() => {
             this.functionDepth--
+            restoreLocalOptions(state, state.locals[depth - 1])
             while (state.locals.length >= depth) state.popScope()
             state.callStack.pop()
             state.positional = savedPositional

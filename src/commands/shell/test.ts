@@ -122,7 +122,7 @@ const parseExpression = (ctx: ShellBuiltinContext, args: ReadonlyArray<string>):
     return Effect.succeed(token !== "")
   }
   const result = parseOr()
-  if (pos < args.length) throw new TestSyntaxError(`${args[pos]}: unexpected argument`)
+  if (pos < args.length) throw new TestSyntaxError(args[pos]!.startsWith("-") ? `syntax error: \`${args[pos]}' unexpected` : "too many arguments")
   return result
 }
 

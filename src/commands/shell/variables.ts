@@ -5,6 +5,7 @@ export { describeVariable }
 import { toExpansionFailed, type ShellBuiltin, type ShellBuiltinContext } from "../../interpreter/Interpreter.js"
 import { Attr, AssocArray, IndexedArray, isValidName, type Variable } from "../../interpreter/variables.js"
 import { printFunction } from "../../parser/printer.js"
+import { saveLocalOptions } from "../../interpreter/localOptions.js"
 import { traceWord } from "../../interpreter/trace.js"
 import { parseScript } from "../../parser/Parser.js"
 import { functionAttrs, functionFlags, setFunctionAttrs } from "../../interpreter/functionAttrs.js"
@@ -176,6 +177,10 @@ const declareLike = (name: string, defaults: { local?: boolean; attrsOn?: number
       let status = 0
       for (let k = 0; k < operands.length; k++) {
         const operand = operands[k]!
+        if (name === "local" && operand === "-") {
+          saveLocalOptions(state)
+          continue
+        }
         if (print) {
           const v = state.findRaw(operand)?.variable ?? dynamicVariable(state, operand)
           if (v === undefined) {
