@@ -30,7 +30,7 @@ import { type FdTable, applyRedirects, standardFds } from "./redirects.js"
 import { AssignmentError, ShellState } from "./ShellState.js"
 import { ShellCommandContext } from "./commandContext.js"
 import { bytesInput, CollectSink, emptyInput, Pipe, type ShellInput, concatBytes } from "./streams.js"
-import { MAIN_FRAME, currentSource, errorPrefix, functionFrame, mainFrame, recordDefinition, syntaxErrorPrefix } from "./callStack.js"
+import { MAIN_FRAME, currentSource, errorPrefix, nameForError, functionFrame, mainFrame, recordDefinition, syntaxErrorPrefix } from "./callStack.js"
 import { isBuiltinDisabled } from "./disabledBuiltins.js"
 import { functionAttrs } from "./functionAttrs.js"
 import { restoreLocalOptions } from "./localOptions.js"
@@ -361,6 +361,7 @@ export class Interpreter implements ExpansionHost {
       for (;;) {
         const aliases = this.state.shopt["expand_aliases"] === true ? (name: string) => this.state.aliases.get(name) : undefined
         const chunk = parser.next(aliases)
+        for (const warning of parser.takeWarnings()) yield* this.stderr().write(`${nameForError(this.state)}: line ${warning.line}: ${warning.message}\n`).pipe(Effect.ignore)
         if (Either.isLeft(chunk)) {
           const error = chunk.left
           // A `bash -c` string names itself `-c`; a script or sourced file goes by its name.

@@ -9,7 +9,11 @@ import { Effect, Either } from "effect"
 import { defaultLimits } from "../limits/ExecutionLimits.js"
 import type { Script, StatementList } from "./Ast.js"
 import { parseList, parseWholeScript, consumePendingAtEof } from "./internal/commands.js"
-import { Cursor, SyntaxFailure, type CursorOptions } from "./internal/Cursor.js"
+import { Cursor, SyntaxFailure, type CursorOptions, type ParseWarning } from "./internal/Cursor.js"
+
+export type { ParseWarning }
+
+const none: ReadonlyArray<ParseWarning> = []
 import { skipLinebreaks, unexpectedHere } from "./internal/lex.js"
 import { ParseError } from "./ParseError.js"
 
@@ -26,6 +30,8 @@ export interface ParserOptions {
 export interface IncrementalParser {
   /** The statements of the next complete top-level command line, or undefined at the end. */
   next(aliases?: (name: string) => string | undefined): Either.Either<StatementList | undefined, ParseError>
+  /** Warnings met since the last call (a here-document cut short by end of file). */
+  takeWarnings(): ReadonlyArray<ParseWarning>
 }
 
 const cursorOptions = (options: ParserOptions | undefined): CursorOptions => ({
@@ -99,6 +105,12 @@ export const makeIncrementalParser = (source: string, options?: ParserOptions): 
       })
       if (Either.isLeft(result)) failed = result.left
       return result
+    },
+    takeWarnings() {
+      if (cursor.warnings.length === 0) return none
+      const out = cursor.warnings
+      cursor.warnings = []
+      return out
     }
   }
 }

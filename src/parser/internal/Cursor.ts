@@ -26,6 +26,14 @@ export interface PendingHereDoc {
   readonly delimiter: string
   readonly quoted: boolean
   readonly stripTabs: boolean
+  /** Line of the `<<` operator, for bash's warning about a body that runs to end of file. */
+  readonly line: number
+}
+
+/** A diagnostic bash prints while reading a script, which does not stop it (`line`: where). */
+export interface ParseWarning {
+  readonly line: number
+  readonly message: string
 }
 
 export interface CursorOptions {
@@ -52,6 +60,7 @@ export class Cursor {
   readonly options: CursorOptions
   readonly budget: Budget
   pendingHereDocs: Array<PendingHereDoc> = []
+  warnings: Array<ParseWarning> = []
   private lineStarts: Array<number> | undefined
   private activeAliases: Array<ActiveAlias> = []
   /**

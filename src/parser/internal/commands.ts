@@ -376,6 +376,7 @@ export const consumePendingAtEof = (c: Cursor): void => {
   c.pos = c.src.length
   for (const doc of c.pendingHereDocs) {
     doc.redirect.heredoc = { _tag: "HereDoc", quoted: doc.quoted, stripTabs: doc.stripTabs, delimiter: doc.delimiter, body: { _tag: "Word", parts: [], raw: "" } }
+    c.warnings.push({ line: doc.line, message: `warning: here-document at line ${doc.line} delimited by end-of-file (wanted \`${doc.delimiter}')` })
   }
   c.pendingHereDocs = []
   c.pos = Math.max(save, c.pos)

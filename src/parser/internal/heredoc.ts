@@ -44,15 +44,25 @@ export const readPendingHereDocs = (c: Cursor): void => {
     const bodyLine = c.lineAt(c.pos)
     const lines: Array<string> = []
     const src = c.src
+    let terminated = false
     while (c.pos < src.length) {
       const eol = src.indexOf("\n", c.pos)
       const lineEnd = eol === -1 ? src.length : eol
       let line = src.slice(c.pos, lineEnd)
       c.pos = eol === -1 ? src.length : eol + 1
       if (doc.stripTabs) line = stripLeadingTabs(line)
-      if (line === doc.delimiter) break
+      if (line === doc.delimiter) {
+        terminated = true
+        break
+      }
       lines.push(line)
       lines.push("\n")
+    }
+    if (!terminated) {
+      c.warnings.push({
+        line: Math.max(doc.line, bodyLine + lines.length / 2 - 1),
+        message: `warning: here-document at line ${doc.line} delimited by end-of-file (wanted \`${doc.delimiter}')`
+      })
     }
     c.spend(lines.length)
     const text = lines.join("")

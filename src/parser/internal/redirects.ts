@@ -73,7 +73,7 @@ export const tryRedirect = (c: Cursor, into: Array<Redirect>): boolean => {
   const redirect: MutableRedirect = { _tag: "Redirect", operator, fd, fdVariable, target, heredoc: undefined }
   if (operator === "<<" || operator === "<<-") {
     const { delimiter, quoted } = hereDocDelimiter(target.raw)
-    c.pendingHereDocs.push({ redirect, delimiter, quoted, stripTabs: operator === "<<-" })
+    c.pendingHereDocs.push({ redirect, delimiter, quoted, stripTabs: operator === "<<-", line: c.lineAt(c.pos) })
   }
   into.push(redirect)
   return true
