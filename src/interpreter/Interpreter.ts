@@ -1304,7 +1304,11 @@ export class Interpreter implements ExpansionHost {
   ): Effect.Effect<number, ExecFailure> {
     const name = argv[0]!
     const run = (): Effect.Effect<number, ExecFailure> => {
-      if (fn !== undefined) return this.withTempBindings(tempEnv, () => this.callFunction(fn, argv.slice(1)))
+      if (fn !== undefined) {
+        // After a function call `$_` is the call's last argument again, whatever ran inside.
+        const last = argv[argv.length - 1]!
+        return Effect.tap(this.withTempBindings(tempEnv, () => this.callFunction(fn, argv.slice(1))), () => void (this.state.lastArgument = last))
+      }
       if (builtin !== undefined) return this.withTempBindings(tempEnv, () => this.runBuiltin(builtin, argv))
       const command = this.services.commands.get(name)
       if (command !== undefined) return this.runRegistered(command, argv, tempEnv)
