@@ -2,6 +2,7 @@ import type * as Ast from "../parser/Ast.js"
 import { decodeAnsiC } from "../parser/internal/ansiC.js"
 import { MAIN_FRAME } from "../interpreter/callStack.js"
 import { Attr, type VarValue } from "../interpreter/variables.js"
+import { capitalizeFirst, lowerChar, toLower, toUpper, upperChar } from "./caseMap.js"
 import { matchPattern, removePattern, replacePattern } from "./Pattern.js"
 import {
   ExpansionError,
@@ -296,10 +297,10 @@ export function* expandParameter(
       const pattern = op.pattern === undefined ? undefined : yield* expandPattern(host, op.pattern)
       const options = patternOptions(host)
       const convert = (c: string) => {
-        if (op.direction === "upper") return c.toUpperCase()
-        if (op.direction === "lower") return c.toLowerCase()
-        const upper = c.toUpperCase()
-        return upper === c ? c.toLowerCase() : upper
+        if (op.direction === "upper") return upperChar(c)
+        if (op.direction === "lower") return lowerChar(c)
+        const upper = upperChar(c)
+        return upper === c ? lowerChar(c) : upper
       }
       value = mapValue(value, (s) => {
         const chars = [...s]
@@ -380,13 +381,13 @@ export function* expandParameter(
           value = mapValue(value, host.promptExpand)
           break
         case "U":
-          value = mapValue(value, (s) => s.toUpperCase())
+          value = mapValue(value, toUpper)
           break
         case "L":
-          value = mapValue(value, (s) => s.toLowerCase())
+          value = mapValue(value, toLower)
           break
         case "u":
-          value = mapValue(value, (s) => s.charAt(0).toUpperCase() + s.slice(1))
+          value = mapValue(value, capitalizeFirst)
           break
         case "a":
           value = mapValue(value.kind === "single" && value.value === undefined && variable !== undefined ? { kind: "single", value: "" } : value, () =>

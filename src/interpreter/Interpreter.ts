@@ -289,11 +289,13 @@ export class Interpreter implements ExpansionHost {
       child.inCommandSubstitution = true
       child.traceDepth = this.traceDepth + 1
       if (this.state.shopt["inherit_errexit"] !== true) child.state.options.delete("errexit")
-      return Effect.map(child.runSubshellBody(body.statements), (status) => {
+      return Effect.flatMap(child.runSubshellBody(body.statements), (status) => {
         child.state.release()
         this.state.lastStatus = status
         this.substitutionStatus = status
-        return stripTrailingNewlines(textDecoder.decode(sink.bytes()))
+        const output = textDecoder.decode(sink.bytes())
+        if (!output.includes("\0")) return Effect.succeed(stripTrailingNewlines(output))
+        return Effect.as(this.errorLine("warning: command substitution: ignored null byte in input"), stripTrailingNewlines(output))
       })
     })
   }

@@ -1,4 +1,5 @@
 import type { FunctionDef, SimpleCommand } from "../parser/Ast.js"
+import { capitalizeFirst, toLower, toUpper } from "../expansion/caseMap.js"
 import { printCommand } from "../parser/printer.js"
 import { bashLinenoArray, bashSourceArray, funcnameArray } from "./callStack.js"
 import { Shared } from "./shared.js"
@@ -473,9 +474,9 @@ export class ShellState {
 
   /** Apply case attributes to a value being stored. */
   transform(attrs: number, value: string): string {
-    if ((attrs & Attr.lower) !== 0) return value.toLowerCase()
-    if ((attrs & Attr.upper) !== 0) return value.toUpperCase()
-    if ((attrs & Attr.capitalize) !== 0) return value.charAt(0).toUpperCase() + value.slice(1).toLowerCase()
+    if ((attrs & Attr.lower) !== 0) return toLower(value)
+    if ((attrs & Attr.upper) !== 0) return toUpper(value)
+    if ((attrs & Attr.capitalize) !== 0) return capitalizeFirst(toLower(value))
     return value
   }
 

@@ -19,6 +19,7 @@ const attrLetters: Record<string, number> = {
   i: Attr.integer,
   l: Attr.lower,
   u: Attr.upper,
+  c: Attr.capitalize,
   n: Attr.nameref,
   r: Attr.readonly,
   x: Attr.export,
