@@ -1,7 +1,7 @@
 import { Duration, Effect, Option } from "effect"
 import type { ShellBuiltin, ShellBuiltinContext } from "../../interpreter/Interpreter.js"
 import type { ShellInput } from "../../interpreter/streams.js"
-import { IndexedArray, isValidName } from "../../interpreter/variables.js"
+import { Attr, IndexedArray, isValidName } from "../../interpreter/variables.js"
 import { optionError, scanOptions } from "./usage.js"
 
 /** `read`: one record from stdin or `-u fd`, split on IFS into names or an array. */
@@ -186,6 +186,7 @@ export const readBuiltin: ShellBuiltin = {
       let error: string | undefined
       if (arrayName !== undefined) {
         const fields = splitForRead(text, state.getScalar("IFS") ?? " \t\n", Number.POSITIVE_INFINITY)
+        if (((state.lookup(arrayName)?.attrs ?? 0) & Attr.assoc) !== 0) return yield* fail(`read: ${arrayName}: not an indexed array`)
         error = shell.assign(() => state.setValue(arrayName, IndexedArray.from(fields.map(unescape))))
       } else if (names.length === 0) error = assign("REPLY", unescape(text))
       else if (exactText !== undefined) {
@@ -196,7 +197,8 @@ export const readBuiltin: ShellBuiltin = {
         const fields = splitForRead(text, state.getScalar("IFS") ?? " \t\n", names.length)
         names.forEach((n, i) => (error ??= assign(n, unescape(fields[i] ?? ""))))
       }
-      if (error !== undefined) return yield* fail(`read: ${error}`)
+      // A readonly variable is reported as an assignment would be, without `read: `.
+      if (error !== undefined) return yield* fail(error.endsWith(": readonly variable") ? error : `read: ${error}`)
       if (timedOut) return 142
       return progress.eof ? 1 : 0
     })
