@@ -1069,12 +1069,18 @@ export class Interpreter implements ExpansionHost {
         if (status !== undefined) return Effect.succeed(status)
       }
       let tempEnv: Record<string, string> = {}
+      // A prefix assignment to a readonly variable is reported and dropped; the command runs.
+      let refused: Effect.Effect<void> | undefined
       if (special) for (const [n, v] of assignments) this.assignScalarReport(n, v)
       else if (assignments.length > 0) {
         tempEnv = {}
-        for (const [n, v] of assignments) tempEnv[n] = v
+        for (const [n, v] of assignments) {
+          if (((this.state.lookup(n)?.attrs ?? 0) & Attr.readonly) !== 0) refused = Effect.zipRight(refused ?? Effect.void, this.errorLine(`${n}: readonly variable`))
+          else tempEnv[n] = v
+        }
       }
       let run = this.withRedirects(node.redirects, () => this.dispatch(argv, fn, builtin, tempEnv))
+      if (refused !== undefined) run = Effect.zipRight(refused, run)
       // `>(cmd)` bodies read what the command wrote, after its redirections are undone.
       // (a redirection target like `> >(cmd)` registers its body while the redirections apply)
       if (this.pendingOutputSubstitutions.length > 0 || node.redirects.length > 0) run = run.pipe(Effect.ensuring(this.flushOutputSubstitutions()))

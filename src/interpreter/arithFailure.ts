@@ -11,5 +11,7 @@ export const commandArithFailure =
   (e: unknown): ExpansionFailed => {
     const failed = toExpansionFailed(e)
     if (failed.endsInput === true) return failed
-    return new ExpansionFailed({ message: `${label}: ${failed.message}`, status: 1, fatal: false })
+    // An assignment to a readonly variable is reported without the command's name.
+    const message = failed.message.endsWith(": readonly variable") ? failed.message : `${label}: ${failed.message}`
+    return new ExpansionFailed({ message, status: 1, fatal: false })
   }

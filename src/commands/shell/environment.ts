@@ -115,7 +115,7 @@ export const letBuiltin: ShellBuiltin = {
         }
         // An unbound variable under `set -u` ends the shell; a syntax error fails `let` only.
         if (result.left.fatal && /unbound variable$/.test(result.left.message)) return yield* Effect.fail(result.left)
-        yield* ctx.shell.errorLine(`let: ${result.left.message}`)
+        yield* ctx.shell.errorLine(result.left.message.endsWith(": readonly variable") ? result.left.message : `let: ${result.left.message}`)
         return 1
       }
       return last === 0n ? 1 : 0

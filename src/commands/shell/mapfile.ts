@@ -61,7 +61,8 @@ export const mapfileBuiltin = (name: string): ShellBuiltin => ({
         arr.set(index, line)
       }
       const error = shell.assign(() => shell.state.setValue(arrayName, arr))
-      if (error !== undefined) return yield* fail(error)
+      // A readonly variable is reported as an assignment would be, without the builtin's name.
+      if (error !== undefined) return yield* error.endsWith(": readonly variable") ? Effect.as(shell.errorLine(error), 1) : fail(error)
       return 0
     })
 })

@@ -173,7 +173,7 @@ export const printfBuiltin: ShellBuiltin = {
       if (target !== undefined) {
         const error = yield* Effect.try({ try: () => assignTarget(ctx.shell, target, toVariableText(out)), catch: toExpansionFailed })
         if (error !== undefined) {
-          yield* ctx.shell.errorLine(`printf: ${error}`)
+          yield* ctx.shell.errorLine(error.endsWith(": readonly variable") ? error : `printf: ${error}`)
           return 1
         }
         return status

@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import type { ShellBuiltin } from "../../interpreter/Interpreter.js"
 import { callerLine } from "../../interpreter/callStack.js"
+import { Attr } from "../../interpreter/variables.js"
 import { optionError, printUsage, scanOptions } from "./usage.js"
 
 /** `getopts` and `caller`. */
@@ -30,6 +31,10 @@ export const getoptsBuiltin: ShellBuiltin = {
       let offset = shell.getoptsOffset
       if (shell.getoptsIndex !== optind) offset = 1
       const set = (n: string, v: string) => shell.assign(() => state.setScalar(n, v))
+      if (((state.lookup(name)?.attrs ?? 0) & Attr.readonly) !== 0) {
+        yield* shell.errorLine(`${name}: readonly variable`)
+        return 2
+      }
       const arg = args[optind - 1]
       if (arg === undefined || !arg.startsWith("-") || arg === "-" || arg === "--") {
         if (arg === "--") optind++
