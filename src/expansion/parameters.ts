@@ -125,14 +125,10 @@ function* indirectValue(host: ExpansionHost, node: Ast.ParamExpansion): Expansio
   if (raw !== undefined && (raw.attrs & Attr.nameref) !== 0 && typeof raw.value === "string") return { kind: "single", value: raw.value }
   const base = yield* lookupValue(host, node, node.name)
   const target = base.kind === "single" ? base.value : base.values.join(" ")
-  if (target === undefined || target === "") {
-    if (base.kind === "single" && base.value === undefined && host.state.options.has("nounset")) {
-      throw ExpansionError.unbound(node.name)
-    }
-    throw new ExpansionError(`${node.name}: invalid indirect expansion`, 1, false)
-  }
+  // bash abandons the line for both (`set -u` or not): an unset reference, a bad name.
+  if (target === undefined) throw new ExpansionError(`${node.name}: invalid indirect expansion`, 1, true)
   const match = /^([A-Za-z_][A-Za-z0-9_]*|\d+|[@*#?$!\-_])(?:\[(.*)\])?$/s.exec(target)
-  if (match === null) throw new ExpansionError(`${target}: invalid variable name`, 1, false)
+  if (match === null) throw new ExpansionError(`${target}: invalid variable name`, 1, true)
   const sub = match[2]
   const indexWord = sub === undefined ? undefined : subscriptWord(sub)
   return yield* lookupValue(host, { ...node, name: match[1]!, index: indexWord, indirect: false }, match[1]!)
@@ -221,8 +217,14 @@ export function* expandParameter(
 
   const checkNounset = () => {
     if (state.options.has("nounset") && isUnset(value) && value.kind !== "list") {
-      // bash writes a bare positional parameter as `$1` here, and `${1}` as `1`.
-      const shown = node.index !== undefined && typeof node.index === "object" ? `${node.name}[${node.index.raw}]` : !node.braced && isDigits(node.name) ? `$${node.name}` : node.name
+      // bash writes a bare positional parameter as `$1` here, `${1}` as `1`, `${!x}` as `!x`.
+      const shown = node.indirect
+        ? `!${node.name}`
+        : node.index !== undefined && typeof node.index === "object"
+          ? `${node.name}[${node.index.raw}]`
+          : !node.braced && isDigits(node.name)
+            ? `$${node.name}`
+            : node.name
       throw ExpansionError.unbound(shown)
     }
   }

@@ -249,7 +249,11 @@ export class Interpreter implements ExpansionHost {
         result = gen.next(input)
       } catch (e) {
         if (e instanceof RangeError && /string length/i.test(e.message)) return Effect.fail(this.stringTooLong())
-        return Effect.fail(e instanceof LimitExceeded ? e : toExpansionFailed(e))
+        if (e instanceof LimitExceeded) return Effect.fail(e)
+        const failed = toExpansionFailed(e)
+        if (failed.location !== undefined) return Effect.fail(failed)
+        const { message, status, fatal, abortsLine, endsInput } = failed
+        return Effect.fail(new ExpansionFailed({ message, status, fatal, abortsLine, endsInput, location: errorPrefix(this.state) }))
       }
       if (result.done === true) return Effect.succeed(result.value)
       return Effect.flatMap(this.answer(result.value), step)
@@ -377,7 +381,8 @@ export class Interpreter implements ExpansionHost {
         }
         if (chunk.right === undefined) break
         if (this.state.options.has("noexec")) continue
-        status = yield* this.runList(chunk.right)
+        // An expansion error no command caught (a `for` list, a redirection target) ends the line or the shell here.
+        status = yield* Effect.catchTag(this.runList(chunk.right), "ExpansionFailed", (e) => this.expansionFailure(e))
         const flow = this.flow as Flow | undefined
         if (flow?.kind === "abortLine") {
           // Expansion errors, failglob and the like abandon the rest of this line only.
@@ -757,7 +762,7 @@ export class Interpreter implements ExpansionHost {
   /** Print an expansion error; fatal ones end the shell (status 1, or the error's). */
   expansionFailure(e: ExpansionFailed): Effect.Effect<number, ExecFailure> {
     return Effect.gen(this, function* () {
-      yield* this.errorLine(e.message)
+      yield* this.stderr().write(`${e.location ?? errorPrefix(this.state)}${e.message}\n`).pipe(Effect.ignore)
       // Unbound variables and `${x:?}` end the shell; other expansion errors (bad arithmetic, bad
       // substitution) abandon the rest of the input line, as bash's non-interactive shell does.
       if (e.fatal && e.endsInput === true) this.flow = { kind: "exit", status: this.runsCommandString() && !this.state.options.has("errexit") ? 127 : e.status }

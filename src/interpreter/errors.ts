@@ -14,6 +14,8 @@ export class ExpansionFailed extends Data.TaggedError("ExpansionFailed")<{
   readonly abortsLine?: boolean
   /** bash stops reading input (set -u, `${x:?}`): status 127 at the top of a `bash -c` string. */
   readonly endsInput?: boolean
+  /** `NAME: line N: ` where the error happened, when the report comes after unwinding (a function's frame gone). */
+  readonly location?: string
 }> {}
 
 /** The run was aborted by a sandbox rule (e.g. process substitution in a logic-only shell). */
