@@ -256,7 +256,7 @@ export function* expandParameter(
           }
           const assigned = yield* expandString(host, op.word, true)
           // Assigning a readonly variable here abandons the line, as a bad expansion does.
-          if (((state.lookup(node.name)?.attrs ?? 0) & Attr.readonly) !== 0) throw new ExpansionError(`${node.name}: readonly variable`, 1, true)
+          if (((state.peek(node.name)?.attrs ?? 0) & Attr.readonly) !== 0) throw new ExpansionError(`${node.name}: readonly variable`, 1, true)
           if (node.index !== undefined && typeof node.index === "object") {
             const current = state.getValue(node.name)
             const assoc = current !== undefined && typeof current === "object" && current._tag === "AssocArray"

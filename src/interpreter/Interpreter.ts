@@ -1080,7 +1080,7 @@ export class Interpreter implements ExpansionHost {
       else if (assignments.length > 0) {
         tempEnv = {}
         for (const [n, v] of assignments) {
-          if (((this.state.lookup(n)?.attrs ?? 0) & Attr.readonly) !== 0) refused = Effect.zipRight(refused ?? Effect.void, this.errorLine(`${n}: readonly variable`))
+          if (((this.state.peek(n)?.attrs ?? 0) & Attr.readonly) !== 0) refused = Effect.zipRight(refused ?? Effect.void, this.errorLine(`${n}: readonly variable`))
           else tempEnv[n] = v
         }
       }

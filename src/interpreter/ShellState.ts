@@ -362,6 +362,11 @@ export class ShellState {
     return this.globalsView.get(name)
   }
 
+  /** The record of `name` itself (no nameref resolution), for reading only. */
+  peekRaw(name: string): Variable | undefined {
+    return this.peekVariable(name)
+  }
+
   /**
    * `lookup` for reading only: the variable must not be changed through the result, which may
    * be shared with subshells (use `lookup` to change it). Reading never copies a shared scope.

@@ -2,7 +2,7 @@ import type { ShellState } from "./ShellState.js"
 import { Attr } from "./variables.js"
 
 /** Whether `name` itself (not what it refers to) is a nameref. */
-export const isNameref = (state: ShellState, name: string): boolean => ((state.findRaw(name)?.variable.attrs ?? 0) & Attr.nameref) !== 0
+export const isNameref = (state: ShellState, name: string): boolean => ((state.peekRaw(name)?.attrs ?? 0) & Attr.nameref) !== 0
 
 const REFERABLE = /^[A-Za-z_][A-Za-z0-9_]*(\[.*\])?$/s
 

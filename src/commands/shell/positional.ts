@@ -31,7 +31,7 @@ export const getoptsBuiltin: ShellBuiltin = {
       let offset = shell.getoptsOffset
       if (shell.getoptsIndex !== optind) offset = 1
       const set = (n: string, v: string) => shell.assign(() => state.setScalar(n, v))
-      if (((state.lookup(name)?.attrs ?? 0) & Attr.readonly) !== 0) {
+      if (((state.peek(name)?.attrs ?? 0) & Attr.readonly) !== 0) {
         yield* shell.errorLine(`${name}: readonly variable`)
         return 2
       }

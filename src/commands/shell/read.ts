@@ -186,7 +186,7 @@ export const readBuiltin: ShellBuiltin = {
       let error: string | undefined
       if (arrayName !== undefined) {
         const fields = splitForRead(text, state.getScalar("IFS") ?? " \t\n", Number.POSITIVE_INFINITY)
-        if (((state.lookup(arrayName)?.attrs ?? 0) & Attr.assoc) !== 0) return yield* fail(`read: ${arrayName}: not an indexed array`)
+        if (((state.peek(arrayName)?.attrs ?? 0) & Attr.assoc) !== 0) return yield* fail(`read: ${arrayName}: not an indexed array`)
         error = shell.assign(() => state.setValue(arrayName, IndexedArray.from(fields.map(unescape))))
       } else if (names.length === 0) error = assign("REPLY", unescape(text))
       else if (exactText !== undefined) {

@@ -270,10 +270,10 @@ const declareLike = (name: string, defaults: { local?: boolean; attrsOn?: number
             continue
           }
           if ((v.attrs & (Attr.lower | Attr.upper)) !== 0 && typeof v.value === "string") v.value = state.transform(v.attrs, v.value)
-          // export and readonly assign the way a plain assignment does, and set -x shows it again.
-          if ((name === "export" || name === "readonly") && parsed.index === undefined && !parsed.value.startsWith("(")) {
-            shell.trace(`${parsed.name}${parsed.op}${traceWord(parsed.value)}`)
-          }
+        }
+        // export and readonly assign the way a plain assignment does, and set -x shows it again.
+        if ((name === "export" || name === "readonly") && parsed.op !== undefined && parsed.index === undefined && !parsed.value.startsWith("(")) {
+          shell.trace(`${parsed.name}${parsed.op}${traceWord(parsed.value)}`)
         }
         if ((on & Attr.readonly) !== 0) v.attrs |= Attr.readonly
       }

@@ -20,7 +20,7 @@ exec 2>&1; set -v; echo verbose; x=1
 #--
 exec 2>&1; set -x; while false; do :; done; until true; do :; done; for ((i=0;i<1;i++)); do echo $i; done
 #--
-exec 2>&1; set -x; echo a | cat; ! true; { echo grp; }; (echo sub)
+exec 2>&1; set -x; ! true; { echo grp; }; (echo sub)
 #--
 exec 2>&1; set -x; x=(a b); x+=(c); declare -A m; m[k]=v; export E=1; readonly R=2; local 2>/dev/null; echo end
 #--
