@@ -55,6 +55,8 @@ export interface ExpansionHost {
   readonly homeOf: (user: string) => string | undefined
   /** Text of `$'...'`-style escapes for `@E`, prompt expansion for `@P`. */
   readonly promptExpand: (text: string) => string
+  /** A diagnostic bash prints and goes on after (`a: bad array subscript`). */
+  readonly warn?: (message: string) => void
 }
 
 const DOUBLE_QUOTED = true

@@ -105,7 +105,11 @@ function* lookupValue(host: ExpansionHost, node: Ast.ParamExpansion, name: strin
     if (value === undefined) return { kind: "single", value: undefined }
     if (typeof value === "string") return { kind: "single", value: i === 0 ? value : undefined }
     if (value._tag === "IndexedArray") {
-      if (i < 0) throw new ExpansionError(`${name}[${text}]: bad array subscript`, 1, false)
+      if (i < 0) {
+        // bash reports it and expands to nothing; the command still runs.
+        host.warn?.(`${name}: bad array subscript`)
+        return { kind: "single", value: undefined }
+      }
       return { kind: "single", value: value.get(i) }
     }
     return { kind: "single", value: (value as { items: Map<string, string> }).items.get(String(i)) }
@@ -259,7 +263,7 @@ export function* expandParameter(
           if (((state.peek(node.name)?.attrs ?? 0) & Attr.readonly) !== 0) throw new ExpansionError(`${node.name}: readonly variable`, 1, true)
           if (node.index !== undefined && typeof node.index === "object") {
             const current = state.getValue(node.name)
-            const assoc = current !== undefined && typeof current === "object" && current._tag === "AssocArray"
+            const assoc = (current !== undefined && typeof current === "object" && current._tag === "AssocArray") || ((state.peek(node.name)?.attrs ?? 0) & Attr.assoc) !== 0
             const key = yield* subscriptText(host, node.index, assoc)
             state.setElement(node.name, assoc ? key : indexOf(host, key, current), assigned)
           } else {

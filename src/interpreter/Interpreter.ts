@@ -152,7 +152,11 @@ export class Interpreter implements ExpansionHost {
   // Expansion host
   // ------------------------------------------------------------------------------------------
 
+  /** A diagnostic bash prints and goes on after (written at once, in order with the output). */
+  readonly warn = (message: string): void => void Effect.runFork(this.errorLine(message))
+
   readonly arithEnv: ArithEnv = {
+    warn: this.warn,
     get: (name) => {
       const v = this.state.getScalar(name)
       if (v === undefined && this.state.options.has("nounset")) throw new ArithUnbound(name)
@@ -165,6 +169,7 @@ export class Interpreter implements ExpansionHost {
       if (value._tag === "AssocArray") return value.items.get(subscript)
       let i = Number(subscript)
       if (i < 0) i += value.nextIndex()
+      if (i < 0) this.warn(`${name}: bad array subscript`)
       return value.get(i)
     },
     setElement: (name, subscript, value) =>

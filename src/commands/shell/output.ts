@@ -193,7 +193,7 @@ const formatTime = (ctx: ShellBuiltinContext, format: string, arg: string | unde
 }
 
 /** `printf -v NAME` or `-v NAME[SUB]`: an element of an indexed (arithmetic subscript) or associative array. */
-const assignTarget = (shell: ShellBuiltinContext["shell"], target: string, value: string): string | undefined => {
+export const assignTarget = (shell: ShellBuiltinContext["shell"], target: string, value: string): string | undefined => {
   const element = /^([A-Za-z_][A-Za-z0-9_]*)\[(.+)\]$/s.exec(target)
   if (element === null) return shell.assign(() => shell.state.setScalar(target, value))
   const [, name, subscript] = element as unknown as [string, string, string]

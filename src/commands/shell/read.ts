@@ -2,7 +2,10 @@ import { Duration, Effect, Option } from "effect"
 import type { ShellBuiltin, ShellBuiltinContext } from "../../interpreter/Interpreter.js"
 import type { ShellInput } from "../../interpreter/streams.js"
 import { Attr, IndexedArray, isValidName } from "../../interpreter/variables.js"
+import { assignTarget } from "./output.js"
 import { optionError, scanOptions } from "./usage.js"
+
+const ELEMENT_NAME = /^[A-Za-z_][A-Za-z0-9_]*\[.+\]$/s
 
 /** `read`: one record from stdin or `-u fd`, split on IFS into names or an array. */
 
@@ -155,7 +158,9 @@ export const readBuiltin: ShellBuiltin = {
       const raw = has("r")
       const arrayName = value("a")
       const names = scanned.rest
-      for (const n of arrayName === undefined ? names : [arrayName, ...names]) if (!isValidName(n)) return yield* fail(`read: \`${n}': not a valid identifier`)
+      // The names may be array elements (`read 'm[k]'`), as printf -v's may; not the -a array.
+      if (arrayName !== undefined && !isValidName(arrayName)) return yield* fail(`read: \`${arrayName}': not a valid identifier`)
+      for (const n of names) if (!isValidName(n) && !ELEMENT_NAME.test(n)) return yield* fail(`read: \`${n}': not a valid identifier`)
       const exactText = value("N")
       const countText = exactText ?? value("n")
       if (countText !== undefined && !/^\d+$/.test(countText)) return yield* fail(`read: ${countText}: invalid number`)
@@ -182,7 +187,7 @@ export const readBuiltin: ShellBuiltin = {
         }
       }
       const text = progress.text
-      const assign = (name: string, v: string) => shell.assign(() => state.setScalar(name, v))
+      const assign = (name: string, v: string) => (isValidName(name) ? shell.assign(() => state.setScalar(name, v)) : assignTarget(shell, name, v))
       let error: string | undefined
       if (arrayName !== undefined) {
         const fields = splitForRead(text, state.getScalar("IFS") ?? " \t\n", Number.POSITIVE_INFINITY)

@@ -205,6 +205,13 @@ const declareLike = (name: string, defaults: { local?: boolean; attrsOn?: number
           status = 1
           continue
         }
+        // An array keeps its kind: bash refuses to turn one into the other, or into a scalar.
+        const kindError = arrayKindError(local ? state.locals[state.locals.length - 1]?.get(parsed.name) : state.peek(parsed.name), on, off)
+        if (kindError !== undefined) {
+          yield* shell.errorLine(`${name}: ${parsed.name}: ${kindError}`)
+          status = 1
+          continue
+        }
         const attrsOff = off | (removeExport ? Attr.export : 0)
         // -n / +n act on the reference itself, not on the variable it points to.
         const raw = ((on | off) & Attr.nameref) !== 0 && !local ? state.findRaw(parsed.name)?.variable : undefined
@@ -213,7 +220,7 @@ const declareLike = (name: string, defaults: { local?: boolean; attrsOn?: number
         // A new indexed array declared without a value stays unset (`declare -p` shows
         // `declare -a x`); the first assignment creates it. An associative one is created empty,
         // so subscripts are keys from the start. A scalar becomes element 0.
-        if ((on & Attr.assoc) !== 0 && !(v.value instanceof AssocArray)) v.value = new AssocArray(typeof v.value === "string" ? new Map([["0", v.value]]) : undefined)
+        if ((on & Attr.assoc) !== 0 && typeof v.value === "string") v.value = new AssocArray(new Map([["0", v.value]]))
         if ((on & Attr.indexed) !== 0 && typeof v.value === "string" && parsed.op === undefined) v.value = IndexedArray.from([v.value])
         if (local && inherit && v.value === undefined) {
           for (let depth = state.locals.length - 2; depth >= -1; depth--) {
@@ -280,6 +287,16 @@ const declareLike = (name: string, defaults: { local?: boolean; attrsOn?: number
       return status
     })
 })
+
+const arrayKindError = (existing: Variable | undefined, on: number, off: number): string | undefined => {
+  if (existing === undefined) return undefined
+  const indexed = existing.value instanceof IndexedArray || ((existing.attrs & Attr.indexed) !== 0 && !(existing.value instanceof AssocArray))
+  const assoc = existing.value instanceof AssocArray || (existing.attrs & Attr.assoc) !== 0
+  if (indexed && (on & Attr.assoc) !== 0) return "cannot convert indexed to associative array"
+  if (assoc && (on & Attr.indexed) !== 0) return "cannot convert associative to indexed array"
+  if ((indexed && (off & Attr.indexed) !== 0) || (assoc && (off & Attr.assoc) !== 0)) return "cannot destroy array variables in this way"
+  return undefined
+}
 
 const readonlyOuter = (v: Variable | undefined): Variable | undefined => (v !== undefined && (v.attrs & Attr.readonly) !== 0 ? v : undefined)
 
