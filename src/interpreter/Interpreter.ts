@@ -340,14 +340,17 @@ export class Interpreter implements ExpansionHost {
         yield* Effect.ignore(this.services.fs.writeFile(path, sink.bytes()))
       } else {
         yield* Effect.ignore(this.services.fs.writeFile(path, new Uint8Array(0)))
-        this.pendingOutputSubstitutions.push({ path, body: node.body })
+        this.pendingOutputSubstitutions.push({ path, body: node.body, fds: this.fds })
       }
       return path
     })
   }
 
-  /** `>(...)` bodies run after the command that wrote to them. */
-  pendingOutputSubstitutions: Array<{ path: string; body: Ast.Script }> = []
+  /**
+   * `>(...)` bodies run after the command that wrote to them, with the descriptors in effect
+   * where they were written; one still open (`exec > >(tee log)`) runs when the shell ends.
+   */
+  pendingOutputSubstitutions: Array<{ path: string; body: Ast.Script; fds: FdTable }> = []
 
   // ------------------------------------------------------------------------------------------
   // Scripts and lists
@@ -441,7 +444,7 @@ export class Interpreter implements ExpansionHost {
   runExitTrap(status: number): Effect.Effect<number, ExecFailure> {
     return Effect.suspend(() => {
       const action = this.state.traps.get("EXIT")
-      if (action === undefined) return Effect.succeed(status)
+      if (action === undefined) return this.pendingOutputSubstitutions.length === 0 ? Effect.succeed(status) : Effect.as(this.flushOutputSubstitutions(true), status)
       this.state.traps.delete("EXIT")
       this.state.lastStatus = status
       this.flow = undefined
@@ -449,7 +452,7 @@ export class Interpreter implements ExpansionHost {
         const flow = this.flow as Flow | undefined
         this.flow = undefined
         return flow?.kind === "exit" ? flow.status : status
-      })
+      }).pipe(Effect.tap(() => this.flushOutputSubstitutions(true)))
     })
   }
 
@@ -1505,15 +1508,16 @@ export class Interpreter implements ExpansionHost {
     )
   }
 
-  private flushOutputSubstitutions(): Effect.Effect<void> {
+  private flushOutputSubstitutions(final = false): Effect.Effect<void> {
     return Effect.suspend(() => {
-      const pending = this.pendingOutputSubstitutions
-      if (pending.length === 0) return Effect.void
-      this.pendingOutputSubstitutions = []
-      return Effect.forEach(pending, ({ path, body }) =>
+      const all = this.pendingOutputSubstitutions
+      if (all.length === 0) return Effect.void
+      const pending = final ? all : all.filter((p) => !this.fds.holds(p.path))
+      this.pendingOutputSubstitutions = final ? [] : all.filter((p) => this.fds.holds(p.path))
+      return Effect.forEach(pending, ({ path, body, fds }) =>
         Effect.gen(this, function* () {
           const data = yield* Effect.orElseSucceed(this.services.fs.readFile(path), () => new Uint8Array(0))
-          const child = this.fork(this.fds.with(0, { input: bytesInput(data) }))
+          const child = this.fork(fds.with(0, { input: bytesInput(data) }))
           yield* Effect.ignore(child.runSubshellBody(body.statements))
         })
       , { discard: true })
@@ -1603,7 +1607,8 @@ export class Interpreter implements ExpansionHost {
             else if (this.fds === applied.fds) this.fds = saved
           })
         )
-        return Effect.ensuring(body(), restore)
+        // A `>(...)` written by a compound command reads what it wrote once it is done.
+        return Effect.ensuring(body(), Effect.zipRight(restore, this.flushOutputSubstitutions()))
       })
     })
   }

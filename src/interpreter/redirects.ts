@@ -50,6 +50,12 @@ export class FdTable {
     return this.entries.has(fd)
   }
 
+  /** Whether a descriptor is open on `path` (an output process substitution still written to). */
+  holds(path: string): boolean {
+    for (const entry of this.entries.values()) if (entry.path === path) return true
+    return false
+  }
+
   fds(): ReadonlyArray<number> {
     return [...this.entries.keys()]
   }
