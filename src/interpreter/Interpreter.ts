@@ -1150,14 +1150,15 @@ export class Interpreter implements ExpansionHost {
           if (error.endsWith("readonly variable") || error.endsWith("bad array subscript")) this.flow = { kind: "abortLine", status: 1 }
           return Effect.as(this.errorLine(error), 1)
         }
-        if (this.state.lastStatus !== 0) substitutionStatus = this.state.lastStatus
+        if (this.substitutionStatus !== undefined) substitutionStatus = this.substitutionStatus
         return assignFrom(i + 1)
       })
     }
     // The trace line is prefixed with PS4 as it was before the assignments (`PS4=...` included).
     let tracePrefix = ""
     return Effect.suspend(() => {
-      this.state.lastStatus = 0
+      // `$?` in a value is the previous command's status; a command substitution's replaces it.
+      this.substitutionStatus = undefined
       if (this.state.options.has("xtrace")) tracePrefix = this.ps4()
       return assignFrom(0)
     })
