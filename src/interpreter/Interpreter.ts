@@ -109,6 +109,12 @@ export class Interpreter implements ExpansionHost {
   inTrap = false
   /** > 0 while a trap action runs (BASH_COMMAND is not updated then). */
   trapDepth = 0
+  /**
+   * Inside a function (without `set -T`), the DEBUG and RETURN traps of its caller do not
+   * apply; one the function sets itself does. True while the current trap is only inherited.
+   */
+  debugTrapInherited = false
+  returnTrapInherited = false
   /** Exit status of the last command substitution in the current simple command. */
   substitutionStatus: number | undefined
   /** The last status came from a short-circuited `&&`/`||` list, which `set -e` ignores. */
@@ -748,6 +754,18 @@ export class Interpreter implements ExpansionHost {
     }
   }
 
+  /** The DEBUG trap's action, run before a command (never recursively). */
+  private runDebugTrap(action: string): Effect.Effect<void, ExecFailure> {
+    return Effect.suspend(() => {
+      this.inTrap = true
+      return this.runString(action, { label: "debug trap", trap: true }).pipe(
+        Effect.ensuring(Effect.sync(() => (this.inTrap = false))),
+        Effect.tap(() => void (this.flow = undefined)),
+        Effect.asVoid
+      )
+    })
+  }
+
   /** One `set -x` line (compound commands show their header as written). */
   trace(text: string): void {
     if (this.state.options.has("xtrace")) void Effect.runFork(this.writeErr(`${this.ps4()}${text}\n`).pipe(Effect.ignore))
@@ -1037,15 +1055,9 @@ export class Interpreter implements ExpansionHost {
       let prelude: Effect.Effect<void, ExecFailure> | undefined
       if ((budget.commands & 127) === 0) prelude = this.checkDeadline()
       const debugTrap = this.state.traps.get("DEBUG")
-      if (debugTrap !== undefined && !this.inTrap) {
-        const trap = Effect.suspend(() => {
-          this.inTrap = true
-          return this.runString(debugTrap, { label: "debug trap", trap: true }).pipe(
-            Effect.ensuring(Effect.sync(() => (this.inTrap = false))),
-            Effect.tap(() => void (this.flow = undefined))
-          )
-        })
-        prelude = prelude === undefined ? Effect.asVoid(trap) : Effect.zipRight(prelude, Effect.asVoid(trap))
+      if (debugTrap !== undefined && !this.inTrap && !this.debugTrapInherited) {
+        const trap = this.runDebugTrap(debugTrap)
+        prelude = prelude === undefined ? trap : Effect.zipRight(prelude, trap)
       }
       const expanded = prelude === undefined ? expand : Effect.zipRight(prelude, expand)
       return expanded.pipe(
@@ -1453,7 +1465,18 @@ export class Interpreter implements ExpansionHost {
       state.pushScope()
       this.functionDepth++
       const depth = state.locals.length
-      return this.runCommand(fn.body).pipe(
+      const functrace = state.options.has("functrace")
+      const savedDebugInherited = this.debugTrapInherited
+      const savedReturnInherited = this.returnTrapInherited
+      if (!functrace) {
+        this.debugTrapInherited = true
+        this.returnTrapInherited = true
+      }
+      const body = this.runCommand(fn.body)
+      // With `set -T` the DEBUG trap also runs as the function starts, still naming the call.
+      const debugTrap = functrace && !this.inTrap ? state.traps.get("DEBUG") : undefined
+      const entered = debugTrap === undefined ? body : Effect.zipRight(this.runDebugTrap(debugTrap), body)
+      return entered.pipe(
         Effect.flatMap((status) => {
           let result = status
           const flow = this.flow
@@ -1462,11 +1485,13 @@ export class Interpreter implements ExpansionHost {
             this.flow = undefined
           }
           const returnTrap = state.traps.get("RETURN")
-          if (returnTrap !== undefined && this.flow === undefined) return Effect.as(this.runString(returnTrap, { label: "trap", trap: true }), result)
+          if (returnTrap !== undefined && this.flow === undefined && !this.returnTrapInherited) return Effect.as(this.runString(returnTrap, { label: "trap", trap: true }), result)
           return Effect.succeed(result)
         }),
         Effect.ensuring(
           Effect.sync(() => {
+            this.debugTrapInherited = savedDebugInherited
+            this.returnTrapInherited = savedReturnInherited
             this.functionDepth--
             restoreLocalOptions(state, state.locals[depth - 1])
             while (state.locals.length >= depth) state.popScope()

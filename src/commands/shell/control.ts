@@ -199,10 +199,14 @@ export const sourceBuiltin = (name: string): ShellBuiltin => ({
         )
       )
       const flow = shell.flow
+      let result = status
       if (flow?.kind === "return") {
         shell.flow = undefined
-        return flow.status
+        result = flow.status
       }
-      return status
+      // The RETURN trap also runs when a sourced file finishes.
+      const returnTrap = state.traps.get("RETURN")
+      if (returnTrap !== undefined && shell.flow === undefined && !shell.returnTrapInherited) yield* shell.runString(returnTrap, { label: "trap", trap: true })
+      return result
     })
 })

@@ -97,6 +97,9 @@ export const trapBuiltin: ShellBuiltin = {
         }
         if (action === undefined) traps.delete(key)
         else traps.set(key, action)
+        // Set inside a function, DEBUG and RETURN apply to that function (see Interpreter.callFunction).
+        if (key === "DEBUG") ctx.shell.debugTrapInherited = false
+        if (key === "RETURN") ctx.shell.returnTrapInherited = false
       }
       return status
     })
