@@ -507,6 +507,16 @@ export class ShellState {
   setScalar(name: string, value: string, options: { append?: boolean; integerEval?: (text: string) => string } = {}): void {
     const target = this.resolveName(name)
     if (dynamicNames.has(target) && !this.shadowedLocally(target) && this.assignSpecial(target, value)) return
+    // A nameref to an array element (`declare -n r='a[1]'`) assigns that element.
+    if (target !== name && target.endsWith("]")) {
+      const element = /^([A-Za-z_][A-Za-z0-9_]*)\[(.+)\]$/s.exec(target)
+      if (element !== null) {
+        const [, array, subscript] = element as unknown as [string, string, string]
+        const assoc = ((this.peek(array)?.attrs ?? 0) & Attr.assoc) !== 0
+        const key = assoc ? subscript : Number(options.integerEval?.(subscript) ?? subscript)
+        return this.setElement(array, Number.isNaN(key) ? subscript : key, value, options.append === true)
+      }
+    }
     const v = this.findVariable(target)
     this.checkWritable(target, v)
     if (v === undefined) {

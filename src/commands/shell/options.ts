@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import type { ShellBuiltin } from "../../interpreter/Interpreter.js"
+import type { ShellBuiltin, ShellBuiltinContext } from "../../interpreter/Interpreter.js"
 import { setFlagLetters, setOptionNames, type SetOption } from "../../interpreter/ShellState.js"
 import { quoteForReuse } from "../../expansion/quoting.js"
 import { printFunction } from "../../parser/printer.js"
@@ -15,16 +15,7 @@ export const setBuiltin: ShellBuiltin = {
       const state = ctx.shell.state
       const args = ctx.args
       if (args.length === 0) {
-        for (const name of state.variableNames()) {
-          const v = state.findRaw(name)?.variable
-          if (v === undefined || v.value === undefined) continue
-          const text = describeVariable(name, v).replace(/^declare -\S+ /, "")
-          yield* ctx.stdout.write(`${typeof v.value === "string" ? `${name}=${quoteForSet(v.value)}` : text}\n`)
-        }
-        // Then the functions, as `declare -f` prints them.
-        let functions = ""
-        for (const name of [...state.functions.keys()].sort()) functions += `${printFunction(state.functions.get(name)!)}\n`
-        yield* ctx.stdout.write(functions)
+        yield* ctx.stdout.write(setListing(state))
         return 0
       }
       let i = 0
@@ -87,6 +78,19 @@ export const setBuiltin: ShellBuiltin = {
       if (i < args.length || args[i - 1] === "-" || args[i - 1] === "+") state.positional = args.slice(i)
       return 0
     })
+}
+
+/** What `set` (and `declare`) alone print: every set variable as NAME=VALUE, then the functions. */
+export const setListing = (state: ShellBuiltinContext["shell"]["state"]): string => {
+  let out = ""
+  for (const name of state.variableNames()) {
+    const v = state.peekRaw(name)
+    if (v === undefined || v.value === undefined) continue
+    out += typeof v.value === "string" ? `${name}=${quoteForSet(v.value)}\n` : `${describeVariable(name, v).replace(/^declare -\S+ /, "")}\n`
+  }
+  // Then the functions, as `declare -f` prints them.
+  for (const name of [...state.functions.keys()].sort()) out += `${printFunction(state.functions.get(name)!)}\n`
+  return out
 }
 
 /** `set` prints values quoted only when needed. */

@@ -9,6 +9,7 @@ import { saveLocalOptions } from "../../interpreter/localOptions.js"
 import { traceWord } from "../../interpreter/trace.js"
 import { parseScript } from "../../parser/Parser.js"
 import { functionAttrs, functionFlags, setFunctionAttrs } from "../../interpreter/functionAttrs.js"
+import { setListing } from "./options.js"
 import { invalidOption, optionError, scanOptions } from "./usage.js"
 
 /** declare/typeset/local/export/readonly/unset. */
@@ -161,11 +162,16 @@ const declareLike = (name: string, defaults: { local?: boolean; attrsOn?: number
         return status
       }
       if (operands.length === 0) {
+        // `declare` alone lists as `set` does (NAME=VALUE, then the functions).
+        if ((name === "declare" || name === "typeset") && on === 0 && off === 0 && !print && !global) {
+          yield* ctx.stdout.write(setListing(state))
+          return 0
+        }
         const filter = on & ~Attr.nameref
-        // `local` alone lists the innermost function scope only.
+        // `local` alone lists the innermost function scope only (sorted, as bash lists).
         const scope = name === "local" ? state.locals[state.locals.length - 1] : undefined
         let out = ""
-        for (const n of scope !== undefined ? [...scope.keys()] : state.variableNames()) {
+        for (const n of scope !== undefined ? [...scope.keys()].sort() : state.variableNames()) {
           const v = scope !== undefined ? scope.get(n) : state.findRaw(n)?.variable
           if (v === undefined) continue
           if (filter !== 0 && (v.attrs & filter) !== filter) continue
@@ -202,6 +208,11 @@ const declareLike = (name: string, defaults: { local?: boolean; attrsOn?: number
         if (existing !== undefined && (existing.attrs & Attr.readonly) !== 0 && (parsed.op !== undefined || (off & Attr.readonly) !== 0)) {
           // export and readonly report it like an assignment, without their own name.
           yield* shell.errorLine(name === "export" || name === "readonly" ? `${parsed.name}: readonly variable` : `${name}: ${parsed.name}: readonly variable`)
+          status = 1
+          continue
+        }
+        if ((on & Attr.nameref) !== 0 && parsed.op === "=" && parsed.index === undefined && parsed.value === parsed.name) {
+          yield* shell.errorLine(`${name}: ${parsed.name}: nameref variable self references not allowed`)
           status = 1
           continue
         }
