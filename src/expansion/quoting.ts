@@ -78,7 +78,9 @@ export const transformAttributes = (attrs: number): string => {
 export const shellEscape = (s: string): string => {
   if (s === "") return "''"
   if (hasControl(s)) return ansiCQuote(s)
-  return s.replace(/[^A-Za-z0-9_\-.,:+/@%=^\u0080-\uffff]/g, "\\$&")
+  // bash's sh_backslash_quote: metacharacters, quotes, glob and brace characters; `~` where a
+  // tilde expansion could start; `#` only at the start of the word.
+  return s.replace(/[ \t\n'"\\|&;()<>!{}*[?\]^$`,]|^[~#]|(?<=[=:])~/g, "\\$&")
 }
 
 /** `declare -p` text for one variable. */

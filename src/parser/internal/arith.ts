@@ -60,7 +60,8 @@ export const parseArithmeticWord = (c: Cursor, kind: ArithEnd): Word => {
         continue
       case Ch.Dollar:
         flush()
-        readDollar(c, b, true)
+        // `$'...'` is ANSI-C quoting here too (an associative key, or bash's operand error).
+        readDollar(c, b, c.peek(1) !== Ch.SQuote)
         runStart = c.pos
         continue
       case Ch.Backquote:
