@@ -30,7 +30,8 @@ const dynamicNames = new Set([
   "BASH_SOURCE",
   "BASH_LINENO",
   "DIRSTACK",
-  "BASH_SUBSHELL"
+  "BASH_SUBSHELL",
+  "BASH_COMMAND"
 ])
 
 /** `set -o` options, by their long names. */
