@@ -411,13 +411,13 @@ export class Interpreter implements ExpansionHost {
   }
 
   /**
-   * Run a string in the current shell: `eval` text (numbered on from the eval's own line, as
-   * bash does) or, with `trap`, a trap action (numbered from 1, and BASH_COMMAND keeps naming
-   * the command that triggered it). Syntax errors: status 2, reported under `label`.
+   * Run a string in the current shell: `eval` text or a trap action, numbered on from the
+   * current line as bash does (the EXIT trap passes `startLine` 1); with `trap`, BASH_COMMAND
+   * keeps naming the command that triggered it. Syntax errors: status 2, reported under `label`.
    */
-  runString(source: string, options: { readonly label?: string; readonly trap?: boolean } = {}): Effect.Effect<number, ExecFailure> {
+  runString(source: string, options: { readonly label?: string; readonly trap?: boolean; readonly startLine?: number } = {}): Effect.Effect<number, ExecFailure> {
     return Effect.suspend(() => {
-      const startLine = options.trap === true ? 1 : Math.max(this.state.lineNumber, 1)
+      const startLine = options.startLine ?? Math.max(this.state.lineNumber, 1)
       const run = this.runSource(source, { startLine, label: options.label ?? "eval", nested: true })
       if (options.trap !== true) return run
       this.trapDepth++
@@ -454,7 +454,7 @@ export class Interpreter implements ExpansionHost {
       this.state.traps.delete("EXIT")
       this.state.lastStatus = status
       this.flow = undefined
-      return Effect.map(this.runString(action, { label: "exit trap", trap: true }), () => {
+      return Effect.map(this.runString(action, { label: "exit trap", trap: true, startLine: 1 }), () => {
         const flow = this.flow as Flow | undefined
         this.flow = undefined
         return flow?.kind === "exit" ? flow.status : status
