@@ -484,7 +484,21 @@ export class Interpreter implements ExpansionHost {
 
   runStatement(statement: Ast.Statement): Effect.Effect<number, ExecFailure> {
     if (statement.background) return this.runBackground(statement)
-    return Effect.flatMap(this.runAndOr(statement.body), (status) => {
+    const body = statement.body
+    const pipeline = body.first
+    if (body.rest.length === 0 && pipeline.commands.length === 1 && !pipeline.negated && pipeline.timed === undefined) {
+      // One command, the commonest statement: the and-or list and pipeline layers in one step.
+      return Effect.flatMap(this.runCommand(pipeline.commands[0]!), (status) => {
+        this.state.pipeStatus = singleStatus(status)
+        const checked = this.errexitCheck(pipeline, status)
+        if (checked === undefined) {
+          this.state.lastStatus = status
+          return Effect.succeed(status)
+        }
+        return Effect.map(checked, (final) => (this.state.lastStatus = final))
+      })
+    }
+    return Effect.flatMap(this.runAndOr(body), (status) => {
       this.state.lastStatus = status
       return Effect.succeed(status)
     })
@@ -540,24 +554,29 @@ export class Interpreter implements ExpansionHost {
 
   /** Run a pipeline, then apply `set -e` and the ERR trap to its status. */
   private runPipelineChecked(pipeline: Ast.Pipeline): Effect.Effect<number, ExecFailure> {
-    return Effect.flatMap(this.runPipeline(pipeline), (status) => {
-      const exempt = this.exemptStatus && pipeline.commands.length === 1 && pipeline.commands[0]!._tag !== "SimpleCommand"
-      this.exemptStatus = false
-      if (status === 0 || exempt || pipeline.negated || this.errexitSuppressed > 0 || this.flow !== undefined) return Effect.succeed(status)
-      // A failing command with no ERR trap and no `set -e` (the common case: a false condition).
-      if (!this.state.traps.has("ERR") && !this.state.options.has("errexit")) return Effect.succeed(status)
-      return Effect.gen(this, function* () {
-        const errTrap = this.state.traps.get("ERR")
-        if (errTrap !== undefined && !this.inTrap && (this.functionDepth === 0 || this.state.options.has("errtrace"))) {
-          this.state.lastStatus = status
-          this.inTrap = true
-          yield* this.runString(errTrap, { label: "error trap", trap: true }).pipe(Effect.ensuring(Effect.sync(() => (this.inTrap = false))))
-          this.flow = undefined
-          this.state.lastStatus = status
-        }
-        if (this.state.options.has("errexit")) this.flow = { kind: "exit", status }
-        return status
-      })
+    return Effect.flatMap(this.runPipeline(pipeline), (status) => this.errexitCheck(pipeline, status) ?? Effect.succeed(status))
+  }
+
+  /**
+   * After a pipeline: the ERR trap and `set -e` for a failure that counts. Undefined when there is
+   * nothing to do (success, an exempt context, or neither an ERR trap nor `set -e`).
+   */
+  private errexitCheck(pipeline: Ast.Pipeline, status: number): Effect.Effect<number, ExecFailure> | undefined {
+    const exempt = this.exemptStatus && pipeline.commands.length === 1 && pipeline.commands[0]!._tag !== "SimpleCommand"
+    this.exemptStatus = false
+    if (status === 0 || exempt || pipeline.negated || this.errexitSuppressed > 0 || this.flow !== undefined) return undefined
+    if (!this.state.traps.has("ERR") && !this.state.options.has("errexit")) return undefined
+    return Effect.gen(this, function* () {
+      const errTrap = this.state.traps.get("ERR")
+      if (errTrap !== undefined && !this.inTrap && (this.functionDepth === 0 || this.state.options.has("errtrace"))) {
+        this.state.lastStatus = status
+        this.inTrap = true
+        yield* this.runString(errTrap, { label: "error trap", trap: true }).pipe(Effect.ensuring(Effect.sync(() => (this.inTrap = false))))
+        this.flow = undefined
+        this.state.lastStatus = status
+      }
+      if (this.state.options.has("errexit")) this.flow = { kind: "exit", status }
+      return status
     })
   }
 
@@ -604,7 +623,7 @@ export class Interpreter implements ExpansionHost {
 
   private runCommandRecordingStatus(command: Ast.Command): Effect.Effect<number, ExecFailure> {
     return Effect.map(this.runCommand(command), (status) => {
-      this.state.pipeStatus = [status]
+      this.state.pipeStatus = singleStatus(status)
       return status
     })
   }
@@ -1674,6 +1693,10 @@ export class Interpreter implements ExpansionHost {
   }
 
 }
+
+/** `PIPESTATUS` after one command: shared, never-changed arrays instead of one per command. */
+const singleStatuses: ReadonlyArray<Array<number>> = Array.from({ length: 256 }, (_, status) => Object.freeze([status]) as Array<number>)
+const singleStatus = (status: number): Array<number> => singleStatuses[status] ?? [status]
 
 /** bash's complaint about `[-9]=x` in a compound assignment (the element is skipped). */
 const badElementSubscript = (el: Ast.ArrayElement): string => `[${el.key?.raw ?? ""}]${el.append ? "+=" : "="}${el.value.raw}: bad array subscript`
