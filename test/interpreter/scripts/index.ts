@@ -1,22 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs"
-import { dirname, join } from "node:path"
+import { dirname } from "node:path"
 import { fileURLToPath } from "node:url"
+import { loadScriptTables } from "../../support/scriptTables.js"
 
-/**
- * The scripts live in plain `.sh` files (no escaping to get wrong), one area per file; rows are
- * separated by a line `#--`. Each row is a complete script run on its own.
- */
-const here = dirname(fileURLToPath(import.meta.url))
-
-const splitRows = (text: string): Array<string> =>
-  text
-    .split(/^#--[^\n]*\n/m)
-    .map((row) => row.replace(/^\s*\n/, "").trimEnd())
-    .filter((row) => row.length > 0)
-
-export const tables: Record<string, ReadonlyArray<string>> = Object.fromEntries(
-  readdirSync(here)
-    .filter((name) => name.endsWith(".sh"))
-    .sort()
-    .map((name) => [name.replace(/\.sh$/, ""), splitRows(readFileSync(join(here, name), "utf8"))])
-)
+/** Shell-language scripts, one area per `.sh` file. */
+export const tables = loadScriptTables(dirname(fileURLToPath(import.meta.url)))
