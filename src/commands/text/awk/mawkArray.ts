@@ -42,6 +42,18 @@ const hashOf = (key: string): number => {
 
 type Kind = "null" | "split" | "table"
 
+/** The node of `chain` that `matches`, moved to the chain's front as mawk does on every hit. */
+const moveToFront = (chain: Array<Node>, matches: (node: Node) => boolean): Node | undefined => {
+  const at = chain.findIndex(matches)
+  if (at < 0) return undefined
+  const node = chain[at]!
+  if (at > 0) {
+    chain.splice(at, 1)
+    chain.unshift(node)
+  }
+  return node
+}
+
 export class MawkTable {
   private kind: Kind = "null"
   private hasInt = false
@@ -146,16 +158,8 @@ export class MawkTable {
 
   private findByInt(ival: number, create: boolean): Node | undefined {
     let index = ival & this.mask
-    const chain = this.chain(this.intChains, index)
-    const at = chain.findIndex((n) => n.ival === ival)
-    if (at >= 0) {
-      const node = chain[at]!
-      if (at > 0) {
-        chain.splice(at, 1)
-        chain.unshift(node)
-      }
-      return node
-    }
+    const found = moveToFront(this.chain(this.intChains, index), (n) => n.ival === ival)
+    if (found !== undefined) return found
     let node: Node | undefined
     if (this.hasStr) {
       node = this.findByString(String(ival), create)
@@ -178,15 +182,8 @@ export class MawkTable {
     if (!this.hasStr) this.addStringKeys()
     const hash = hashOf(key)
     const chain = this.chain(this.strChains, hash & this.mask)
-    const at = chain.findIndex((n) => n.hash === hash && n.key === key)
-    if (at >= 0) {
-      const node = chain[at]!
-      if (at > 0) {
-        chain.splice(at, 1)
-        chain.unshift(node)
-      }
-      return node
-    }
+    const found = moveToFront(chain, (n) => n.hash === hash && n.key === key)
+    if (found !== undefined) return found
     if (!create) return undefined
     const node: Node = { key, hash, ival: undefined }
     if (++this.size > this.limit) this.double()
