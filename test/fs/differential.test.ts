@@ -160,6 +160,16 @@ const ROWS: ReadonlyArray<ReadonlyArray<string>> = [
   // Usage errors: GNU coreutils exit 1, ls 2.
   ...["cat", "stat", "tee", "truncate", "readlink", "mkdir", "cp", "rm", "touch", "du", "ln", "ls", "chmod", "realpath", "basename"].map((tool) => [tool, "--no-such-flag", "a.txt"]),
   ["stat", "-c"],
+  // Quoting styles and grouping (the fixture's names need no quotes, so the styles that always
+  // quote show most).
+  ["ls", "-Q"],
+  ["ls", "-b", "-1"],
+  ["ls", "--quoting-style=shell-always"],
+  ["ls", "--quoting-style=c-maybe", "dir"],
+  ["ls", "--group-directories-first"],
+  ["ls", "-1r", "--group-directories-first"],
+  ["ls", "-QR", "dir"],
+  ["ls", "--quoting-style=bogus"],
   ["cat", "-Z", "a.txt"]
 ]
 

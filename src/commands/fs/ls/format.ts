@@ -5,6 +5,7 @@ import { modeString } from "../support/mode.js"
 import { humanSize } from "../support/sizes.js"
 import { lsTime, statTime } from "../support/time.js"
 import { groupName, userName } from "../support/users.js"
+import { quoteName, type QuotingStyle } from "./quoting.js"
 
 /** One thing ls shows: a name, its (l)stat, and for symlinks the target. */
 export interface Entry {
@@ -28,6 +29,8 @@ export interface LongOptions {
   readonly timeStyle: string | undefined
   readonly time: "mtime" | "atime" | "ctime"
   readonly classify: "none" | "all" | "slash"
+  /** How names are written (`--quoting-style`, `-Q`, `-b`). */
+  readonly quoting: QuotingStyle
   readonly nowMs: number
   readonly tz: string | undefined
   readonly identity: Identity
@@ -61,13 +64,17 @@ const timeText = (ms: number, o: LongOptions): string => {
 
 /** The `-l` lines for a group of entries, columns aligned across the group. */
 export const longLines = (entries: ReadonlyArray<Entry>, o: LongOptions): Array<string> => {
+  // When a style that quotes only some names quotes one, the others get a space so the names
+  // line up, as GNU ls does in long listings.
+  const align = o.quoting !== "literal" && entries.some((e) => quoteName(e.name, o.quoting) !== e.name) ? " " : ""
   const rows = entries.map((entry) => {
     const s = entry.stat
     const size = s.type === "chardev" ? "1, 3" : o.human ? humanSize(s.size, o.si) : String(s.size)
     const owner = o.numeric ? String(s.uid) : userName(o.identity, s.uid)
     const group = o.numeric ? String(s.gid) : groupName(o.identity, s.gid)
-    let name = entry.name
-    if (entry.linkTarget !== undefined) name += ` -> ${entry.linkTarget}${o.classify === "all" ? indicator(entry.targetStat, o.classify).replace("@", "") : ""}`
+    const quoted = quoteName(entry.name, o.quoting)
+    let name = quoted === entry.name ? align + quoted : quoted
+    if (entry.linkTarget !== undefined) name += ` -> ${quoteName(entry.linkTarget, o.quoting)}${o.classify === "all" ? indicator(entry.targetStat, o.classify).replace("@", "") : ""}`
     else name += indicator(s, o.classify)
     return {
       inode: String(s.ino),

@@ -8,11 +8,14 @@ import { fnmatch } from "../support/fnmatch.js"
 import { humanSize } from "../support/sizes.js"
 import { blockText, indicator, longLines, type Entry, type LongOptions } from "./format.js"
 import { columns, commaSeparated } from "./layout.js"
+import { quoteName, quotingStyles, type QuotingStyle } from "./quoting.js"
 
 type Format = "long" | "single" | "columns" | "across" | "commas"
 type SortKey = "name" | "size" | "time" | "none" | "extension" | "version"
 
 interface LsOptions {
+  /** `--group-directories-first`: directories before the rest, each group in the sort order. */
+  readonly groupDirectoriesFirst: boolean
   readonly format: Format
   readonly sort: SortKey
   readonly reverse: boolean
@@ -31,10 +34,6 @@ interface LsOptions {
 
 /** Options GNU ls has that the sandbox does not render yet: they fail loudly. */
 const NOT_IMPLEMENTED: ReadonlyArray<readonly [string, string]> = [
-  ["Q", "quote-name"],
-  ["quoting-style", "quoting-style"],
-  ["group-directories-first", "group-directories-first"],
-  ["b", "escape"],
   ["Z", "context"],
   ["D", "dired"]
 ]
@@ -140,7 +139,11 @@ const sortEntries = (entries: Array<Entry>, o: LsOptions): Array<Entry> => {
       compare = undefined
   }
   const sorted = compare === undefined ? entries : entries.sort(compare)
-  return o.reverse ? sorted.reverse() : sorted
+  const ordered = o.reverse ? sorted.reverse() : sorted
+  if (!o.groupDirectoriesFirst) return ordered
+  // A symlink to a directory counts as one, as in GNU ls.
+  const isDirectory = (e: Entry) => e.stat.type === "directory" || (e.stat.type === "symlink" && e.targetStat?.type === "directory")
+  return [...ordered.filter(isDirectory), ...ordered.filter((e) => !isDirectory(e))]
 }
 
 /** Build an entry: lstat (or stat when dereferencing), plus the link target for symlinks. */
@@ -174,7 +177,7 @@ const render = (entries: ReadonlyArray<Entry>, o: LsOptions): string => {
     const columnar = o.format === "columns" || o.format === "across"
     if (o.long.inode) cell += (columnar ? String(e.stat.ino).padStart(prefixWidths.inode) : String(e.stat.ino)) + " "
     if (o.long.blocks) cell += blockText(e.stat, o.long.human, o.long.si).padStart(prefixWidths.blocks) + " "
-    return cell + e.name + indicator(e.stat, o.long.classify)
+    return cell + quoteName(e.name, o.long.quoting) + indicator(e.stat, o.long.classify)
   })
   switch (o.format) {
     case "columns":
@@ -231,7 +234,7 @@ class Lister {
       }
       const sorted = sortEntries(entries, o)
       if (self.printedSomething) yield* out.add("\n")
-      if (header) yield* out.add(`${shown}:\n`)
+      if (header) yield* out.add(`${quoteName(shown, o.long.quoting)}:\n`)
       if (o.format === "long" || o.long.blocks) {
         const total = sorted.reduce((sum, e) => sum + blocksOf(e.stat), 0)
         yield* out.add(`total ${o.long.human ? humanSize(total * 512, o.long.si) : Math.ceil(total / 2)}\n`)
@@ -249,7 +252,7 @@ class Lister {
   }
 }
 
-const parseOptions = (ctx: CommandContext, args: ParsedArgs, nowMs: number): LsOptions | string => {
+const parseOptions = (ctx: CommandContext, args: ParsedArgs, nowMs: number): LsOptions | string | { readonly invalidQuotingStyle: string } => {
   for (const [key, name] of NOT_IMPLEMENTED) if (args.flags.has(key) || args.values.has(key)) return name
   const color = args.values.get("color")
   if (color !== undefined && !["", "never", "no", "none", "auto", "tty", "if-tty"].includes(color)) return "color"
@@ -322,7 +325,12 @@ const parseOptions = (ctx: CommandContext, args: ParsedArgs, nowMs: number): LsO
   const widthText = args.values.get("w") ?? ctx.env.COLUMNS
   const lineWidth = widthText !== undefined && /^\d+$/.test(widthText) && Number(widthText) > 0 ? Number(widthText) : 80
   const tabText = args.values.get("T")
+  const quotingKey = lastOf(args, ["Q", "b", "N", "quoting-style"])
+  const styleWord = args.values.get("quoting-style")
+  if (quotingKey === "quoting-style" && !(quotingStyles as ReadonlyArray<string>).includes(styleWord ?? "")) return { invalidQuotingStyle: styleWord ?? "" }
+  const quoting: QuotingStyle = quotingKey === "Q" ? "c" : quotingKey === "b" ? "escape" : quotingKey === "quoting-style" ? (styleWord as QuotingStyle) : "literal"
   return {
+    groupDirectoriesFirst: flag(args, "group-directories-first"),
     format,
     sort,
     reverse: flag(args, "r"),
@@ -343,6 +351,7 @@ const parseOptions = (ctx: CommandContext, args: ParsedArgs, nowMs: number): LsO
       showOwner: !flag(args, "g"),
       showGroup: !flag(args, "o") && !flag(args, "G"),
       inode: flag(args, "i"),
+      quoting,
       blocks: flag(args, "s"),
       fullTime: flag(args, "full-time"),
       timeStyle: args.values.get("time-style")?.replace(/^posix-/, ""),
@@ -365,6 +374,11 @@ export const ls: Command = {
         if (typeof parsed === "string") {
           yield* warn(ctx, `option(s) not yet implemented in bashkit: ${parsed}`)
           return 2
+        }
+        if ("invalidQuotingStyle" in parsed) {
+          const valid = quotingStyles.map((s) => `  - '${s}'\n`).join("")
+          yield* ctx.stderr.write(`ls: invalid argument '${parsed.invalidQuotingStyle}' for '--quoting-style'\nValid arguments are:\n${valid}Try 'ls --help' for more information.\n`)
+          return 1
         }
         const o = parsed
         const out = new OutputBuffer(ctx)
