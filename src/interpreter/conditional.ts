@@ -6,7 +6,7 @@ import { matchPattern } from "../expansion/Pattern.js"
 import type * as Ast from "../parser/Ast.js"
 import { commandArithFailure } from "./arithFailure.js"
 import type { ExecFailure } from "./errors.js"
-import { compareIntegers, fileCompare, unaryTest, type TestEnvironment } from "./fileTests.js"
+import { compareIntegers, orderOrFileCompare, unaryTest, type TestEnvironment } from "./fileTests.js"
 import { toExpansionFailed, type Interpreter } from "./Interpreter.js"
 import { IndexedArray } from "./variables.js"
 
@@ -82,23 +82,14 @@ const binary = (shell: Interpreter, expr: Ast.CondBinary, negated: boolean): Eff
 
 /** The binary operators on two expanded words: string order, file comparisons, integers. */
 const compare = (shell: Interpreter, op: Ast.CondBinary["operator"], left: string, right: string): Effect.Effect<boolean, ExecFailure> => {
-  switch (op) {
-    case "<":
-      return Effect.succeed(left < right)
-    case ">":
-      return Effect.succeed(left > right)
-    case "-nt":
-    case "-ot":
-    case "-ef":
-      return fileCompare(environment(shell), op, left, right)
-    default:
-      try {
-        const a = shell.arithmetic(left.trim() === "" ? "0" : left)
-        const b = shell.arithmetic(right.trim() === "" ? "0" : right)
-        return Effect.succeed(compareIntegers(op, a, b))
-      } catch (e) {
-        return Effect.fail(commandArithFailure("[[")(e))
-      }
+  const shared = orderOrFileCompare(() => environment(shell), op, left, right)
+  if (shared !== undefined) return shared
+  try {
+    const a = shell.arithmetic(left.trim() === "" ? "0" : left)
+    const b = shell.arithmetic(right.trim() === "" ? "0" : right)
+    return Effect.succeed(compareIntegers(op, a, b))
+  } catch (e) {
+    return Effect.fail(commandArithFailure("[[")(e))
   }
 }
 

@@ -145,3 +145,22 @@ export const compareIntegers = (op: string, a: bigint, b: bigint): boolean => {
       return a >= b
   }
 }
+
+/**
+ * The comparisons `test` and `[[ ]]` share: string order (`<`, `>`) and the file comparisons
+ * (`-nt`, `-ot`, `-ef`). Undefined for any other operator, which each handles its own way.
+ */
+export const orderOrFileCompare = (env: () => TestEnvironment, op: string, left: string, right: string): Effect.Effect<boolean> | undefined => {
+  switch (op) {
+    case "<":
+      return Effect.succeed(left < right)
+    case ">":
+      return Effect.succeed(left > right)
+    case "-nt":
+    case "-ot":
+    case "-ef":
+      return fileCompare(env(), op, left, right)
+    default:
+      return undefined
+  }
+}

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { matchPattern } from "../../expansion/Pattern.js"
 import { toExpansionFailed, type ShellBuiltin, type ShellBuiltinContext } from "../../interpreter/Interpreter.js"
-import { binaryOperators, compareIntegers, fileCompare, unaryOperators, unaryTest, type TestEnvironment } from "../../interpreter/fileTests.js"
+import { binaryOperators, compareIntegers, orderOrFileCompare, unaryOperators, unaryTest, type TestEnvironment } from "../../interpreter/fileTests.js"
 
 /** `test` and `[`: POSIX argument-count rules, then a recursive-descent parser for longer forms. */
 
@@ -26,18 +26,10 @@ const binary = (ctx: ShellBuiltinContext, left: string, op: string, right: strin
       return Effect.succeed(left === right)
     case "!=":
       return Effect.succeed(left !== right)
-    case "<":
-      return Effect.succeed(left < right)
-    case ">":
-      return Effect.succeed(left > right)
-    case "-nt":
-    case "-ot":
-    case "-ef":
-      return fileCompare(env(ctx), op, left, right)
     case "=~":
       return Effect.succeed(matchPattern(right, left))
     default:
-      return Effect.try({ try: () => compareIntegers(op, toInteger(ctx, left), toInteger(ctx, right)), catch: (e) => e as TestSyntaxError })
+      return orderOrFileCompare(() => env(ctx), op, left, right) ?? Effect.try({ try: () => compareIntegers(op, toInteger(ctx, left), toInteger(ctx, right)), catch: (e) => e as TestSyntaxError })
   }
 }
 
