@@ -27,7 +27,7 @@ export const decodeText = (bytes: Uint8Array): string => decoder.decode(bytes)
 export const printError = (ctx: CommandContext, message: string): Effect.Effect<void, CommandFailure> =>
   ctx.stderr.write(`${ctx.name}: ${message}\n`)
 
-/** GNU-style usage failure: the message, the `--help` hint, and status 2 (or `status`). */
+/** GNU-style usage failure: the message, the `--help` hint, and status 1 (or the tool's `status`). */
 export const usageError = (ctx: CommandContext, message: string, status = 1): Effect.Effect<number, CommandFailure> =>
   Effect.as(ctx.stderr.write(`${ctx.name}: ${message}\nTry '${ctx.name} --help' for more information.\n`), status)
 

@@ -1,4 +1,5 @@
 import { deflateRawSync, inflateRawSync } from "node:zlib"
+import { concatBytes } from "../../support/io.js"
 
 /**
  * The gzip container (RFC 1952) written as GNU gzip writes it (name and mtime unless `-n`,
@@ -83,7 +84,7 @@ export const gzipDecompress = (data: Uint8Array, maxBytes: number): GunzipResult
   let offset = 0
   while (offset < data.length) {
     const member = data.subarray(offset)
-    if (!isGzip(member)) return { _tag: "Ok", data: concatParts(parts, total), trailingGarbage: true }
+    if (!isGzip(member)) return { _tag: "Ok", data: concatBytes(parts), trailingGarbage: true }
     if (member[2] !== 8) return { _tag: "Corrupt", message: "unknown method 0 -- not supported" }
     const { headerLength } = gzipHeaderInfo(member)
     let inflated: { buffer: Buffer; engine: { bytesWritten: number } }
@@ -108,16 +109,5 @@ export const gzipDecompress = (data: Uint8Array, maxBytes: number): GunzipResult
     total += out.length
     offset += trailer + 8
   }
-  return { _tag: "Ok", data: concatParts(parts, total), trailingGarbage: false }
-}
-
-const concatParts = (parts: ReadonlyArray<Uint8Array>, total: number): Uint8Array => {
-  if (parts.length === 1) return parts[0]!
-  const out = new Uint8Array(total)
-  let offset = 0
-  for (const part of parts) {
-    out.set(part, offset)
-    offset += part.length
-  }
-  return out
+  return { _tag: "Ok", data: concatBytes(parts), trailingGarbage: false }
 }

@@ -1,6 +1,7 @@
 /** awk's effects on the sandbox: main input, getline sources, output files and pipes, system(). */
 import { Effect, Either } from "effect"
 import type { CommandContext, InputStream, OutputSink } from "../../Command.js"
+import { concatBytes } from "../../support/io.js"
 import { vfsErrorText, type VfsError } from "../../../vfs/VfsError.js"
 import { decodeBytes, encodeText } from "./bytes.js"
 import type { Gen } from "./effects.js"
@@ -200,15 +201,7 @@ export class SandboxIO implements DriverIO {
           })
       }
       const status = yield* perform(this.ctx.runScript(command, { stdin: emptyInput, stdout: sink, stderr: this.ctx.stderr }))
-      let length = 0
-      for (const c of chunks) length += c.length
-      const all = new Uint8Array(length)
-      let offset = 0
-      for (const c of chunks) {
-        all.set(c, offset)
-        offset += c.length
-      }
-      output = { reader: RecordReader.ofText(decodeBytes(all)), status }
+      output = { reader: RecordReader.ofText(decodeBytes(concatBytes(chunks))), status }
       this.commands.set(command, output)
     }
     const result = output.reader.next(rt.rs, rt.regexMode)
