@@ -16,23 +16,6 @@ import {
 
 const copyMap = <K, V>(map: Map<K, V>): Map<K, V> => new Map(map)
 
-/** Variables whose value the shell computes on each read (a function's `local` makes them plain). */
-const dynamicNames = new Set([
-  "RANDOM",
-  "SECONDS",
-  "LINENO",
-  "BASHPID",
-  "EPOCHSECONDS",
-  "EPOCHREALTIME",
-  "SRANDOM",
-  "FUNCNAME",
-  "PIPESTATUS",
-  "BASH_SOURCE",
-  "BASH_LINENO",
-  "DIRSTACK",
-  "BASH_SUBSHELL",
-  "BASH_COMMAND"
-])
 
 /** `set -o` options, by their long names. */
 export const setOptionNames = [
@@ -400,13 +383,13 @@ export class ShellState {
 
   /** The scalar value of a variable, including the dynamic specials (RANDOM, SECONDS, ...). */
   getScalar(name: string): string | undefined {
-    const special = dynamicNames.has(name) && !this.shadowedLocally(name) ? this.dynamicValue(name) : undefined
+    const special = this.computedValue(name)
     if (special !== undefined) return scalarOf(special)
     return scalarOf(this.peek(name)?.value)
   }
 
   getValue(name: string): VarValue | undefined {
-    const special = dynamicNames.has(name) && !this.shadowedLocally(name) ? this.dynamicValue(name) : undefined
+    const special = this.computedValue(name)
     if (special !== undefined) return special
     return this.peek(name)?.value
   }
@@ -421,40 +404,44 @@ export class ShellState {
     return this.getValue(name) !== undefined
   }
 
-  private dynamicValue(name: string): string | VarValue | undefined {
-    switch (name) {
-      case "RANDOM":
-        return String(this.nextRandom())
-      case "SECONDS":
-        return String(Math.floor((Date.now() - this.startTimeMs) / 1000) + this.secondsOffset)
-      case "LINENO":
-        return String(this.lineNumber)
-      case "BASHPID":
-        return String(this.bashPid)
-      case "EPOCHSECONDS":
-        return String(Math.floor(Date.now() / 1000))
-      case "EPOCHREALTIME":
-        return (Date.now() / 1000).toFixed(6)
-      case "SRANDOM":
-        return String(Math.floor(Math.random() * 4294967296))
-      case "FUNCNAME":
-        return funcnameArray(this)
-      case "PIPESTATUS":
-        return IndexedArray.from(this.pipeStatus.map(String))
-      case "BASH_SOURCE":
-        return bashSourceArray(this)
-      case "BASH_LINENO":
-        return bashLinenoArray(this)
-      case "DIRSTACK":
-        return IndexedArray.from([this.cwd, ...this.dirStack])
-      case "BASH_COMMAND":
-        return this.currentCommand === undefined ? undefined : printCommand(this.currentCommand)
-      case "BASH_SUBSHELL":
-        return String(this.subshellLevel)
-      default:
-        return undefined
-    }
+  /**
+   * Variables whose value the shell computes on each read (RANDOM, SECONDS, FUNCNAME...); a
+   * function's `local` of one of these names is a plain variable there, as in bash.
+   */
+  private static readonly computed = new Map<string, { readonly value: (state: ShellState) => string | VarValue | undefined; readonly attrs: number }>([
+    ["RANDOM", { value: (s) => String(s.nextRandom()), attrs: Attr.integer }],
+    ["SRANDOM", { value: () => String(Math.floor(Math.random() * 4294967296)), attrs: Attr.integer }],
+    ["SECONDS", { value: (s) => String(Math.floor((Date.now() - s.startTimeMs) / 1000) + s.secondsOffset), attrs: Attr.integer }],
+    ["BASHPID", { value: (s) => String(s.bashPid), attrs: Attr.integer }],
+    ["LINENO", { value: (s) => String(s.lineNumber), attrs: 0 }],
+    ["EPOCHSECONDS", { value: () => String(Math.floor(Date.now() / 1000)), attrs: 0 }],
+    ["EPOCHREALTIME", { value: () => (Date.now() / 1000).toFixed(6), attrs: 0 }],
+    ["BASH_SUBSHELL", { value: (s) => String(s.subshellLevel), attrs: 0 }],
+    ["BASH_COMMAND", { value: (s) => (s.currentCommand === undefined ? undefined : printCommand(s.currentCommand)), attrs: 0 }],
+    ["FUNCNAME", { value: (s) => funcnameArray(s), attrs: Attr.indexed }],
+    ["BASH_SOURCE", { value: (s) => bashSourceArray(s), attrs: Attr.indexed }],
+    ["BASH_LINENO", { value: (s) => bashLinenoArray(s), attrs: Attr.indexed }],
+    ["DIRSTACK", { value: (s) => IndexedArray.from([s.cwd, ...s.dirStack]), attrs: Attr.indexed }],
+    ["PIPESTATUS", { value: (s) => IndexedArray.from(s.pipeStatus.map(String)), attrs: Attr.indexed }]
+  ])
+
+  /** The computed value of `name` here, or undefined (not a computed name, or shadowed by a local). */
+  private computedValue(name: string): string | VarValue | undefined {
+    const computed = ShellState.computed.get(name)
+    return computed === undefined || this.shadowedLocally(name) ? undefined : computed.value(this)
   }
+
+  /** A computed variable as `declare -p` shows it (RANDOM is an integer, FUNCNAME an array...). */
+  computedVariable(name: string): Variable | undefined {
+    const computed = ShellState.computed.get(name)
+    return computed === undefined ? undefined : { value: this.getValue(name), attrs: computed.attrs }
+  }
+
+  /** A name the shell computes, not shadowed by a function's local. */
+  private isComputed(name: string): boolean {
+    return ShellState.computed.has(name) && !this.shadowedLocally(name)
+  }
+
 
   secondsOffset = 0
 
@@ -507,7 +494,7 @@ export class ShellState {
    */
   setScalar(name: string, value: string, options: { append?: boolean; integerEval?: (text: string) => string } = {}): void {
     const target = this.resolveName(name)
-    if (dynamicNames.has(target) && !this.shadowedLocally(target) && this.assignSpecial(target, value)) return
+    if (this.isComputed(target) && this.assignSpecial(target, value)) return
     // A nameref to an array element (`declare -n r='a[1]'`) assigns that element.
     if (target !== name && target.endsWith("]")) {
       const element = /^([A-Za-z_][A-Za-z0-9_]*)\[(.+)\]$/s.exec(target)

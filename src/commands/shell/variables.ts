@@ -189,7 +189,7 @@ const declareLike = (name: string, defaults: { local?: boolean; attrsOn?: number
           continue
         }
         if (print) {
-          const v = state.findRaw(operand)?.variable ?? dynamicVariable(state, operand)
+          const v = state.findRaw(operand)?.variable ?? state.computedVariable(operand)
           if (v === undefined) {
             yield* shell.errorLine(`${name}: ${operand}: not found`)
             status = 1
@@ -387,28 +387,4 @@ export const unsetBuiltin: ShellBuiltin = {
       }
       return status
     })
-}
-
-/** The shell's computed variables, as `declare -p` shows them (RANDOM is an integer, ...). */
-const dynamicAttrs: Readonly<Record<string, number>> = {
-  RANDOM: Attr.integer,
-  SRANDOM: Attr.integer,
-  SECONDS: Attr.integer,
-  BASHPID: Attr.integer,
-  LINENO: 0,
-  EPOCHSECONDS: 0,
-  EPOCHREALTIME: 0,
-  BASH_SUBSHELL: 0,
-  BASH_COMMAND: 0,
-  FUNCNAME: Attr.indexed,
-  BASH_SOURCE: Attr.indexed,
-  BASH_LINENO: Attr.indexed,
-  DIRSTACK: Attr.indexed,
-  PIPESTATUS: Attr.indexed
-}
-
-const dynamicVariable = (state: ShellBuiltinContext["shell"]["state"], name: string): Variable | undefined => {
-  const attrs = dynamicAttrs[name]
-  if (attrs === undefined) return undefined
-  return { value: state.getValue(name), attrs }
 }
