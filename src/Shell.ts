@@ -139,13 +139,13 @@ export const makeShell = (options: ShellOptions, fs?: VfsService, baseLimits: Ex
   const run = (script: string, execOptions: ExecOptions, emit: (chunk: OutputChunk) => void, onError: (error: ExecError) => void = () => {}) =>
     Effect.gen(function* () {
       const services: InterpreterServices = makeServices({ fs: vfs, limits, identity, commands, builtins, logicOnly: options.logicOnly === true })
-      const sink = (kind: "stdout" | "stderr"): OutputSink => ({
-        write: (data) => Effect.sync(() => emit({ kind, data: toBytes(data) })),
-        writeSync: (data) => {
+      const sink = (kind: "stdout" | "stderr"): OutputSink => {
+        const writeSync = (data: Uint8Array | string): boolean => {
           emit({ kind, data: toBytes(data) })
           return true
         }
-      })
+        return { write: (data) => Effect.sync(() => void writeSync(data)), writeSync }
+      }
       const stdin = bytesInput(execOptions.stdin === undefined ? new Uint8Array(0) : toBytes(execOptions.stdin))
       const shell = new Interpreter(state, services, standardFds(stdin, sink("stdout"), sink("stderr")))
       applyExecOptions(state, execOptions)

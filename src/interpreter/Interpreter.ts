@@ -1582,12 +1582,13 @@ export class Interpreter implements ExpansionHost {
   }
 
   /** The context every command gets: streams, env, cwd, the VFS, and sub-command capabilities. */
-  commandContext(argv: ReadonlyArray<string>, tempEnv: Record<string, string> = {}): CommandContext {
+  commandContext(argv: ReadonlyArray<string>, tempEnv: Record<string, string> = {}): ShellCommandContext {
     return new ShellCommandContext(this, argv, this.watchDeadline(this.stdout()), tempEnv)
   }
 
+  /** A builtin's context: the same, read with the interpreter in view (`ctx.shell`). */
   builtinContext(argv: ReadonlyArray<string>): ShellBuiltinContext {
-    return new ShellCommandContext(this, argv, this.watchDeadline(this.stdout()), {})
+    return this.commandContext(argv)
   }
 
   private subcommandFds(io: SubcommandIO | undefined): FdTable {

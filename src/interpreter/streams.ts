@@ -75,11 +75,7 @@ export class Pipe {
     write: (data) =>
       Effect.suspend(() => {
         if (this.readerClosed) return Effect.fail(new BrokenPipe())
-        const bytes = toBytes(data)
-        if (bytes.length === 0) return Effect.void
-        this.chunks.push(bytes)
-        this.buffered += bytes.length
-        this.notifyReader()
+        this.push(toBytes(data))
         return this.buffered > this.capacity ? this.waitForDrain : Effect.void
       }),
     // Only while the write neither fills the pipe (the writer must wait) nor hits a closed reader.
@@ -87,12 +83,16 @@ export class Pipe {
       if (this.readerClosed) return false
       const bytes = toBytes(data)
       if (this.buffered + bytes.length > this.capacity) return false
-      if (bytes.length === 0) return true
-      this.chunks.push(bytes)
-      this.buffered += bytes.length
-      this.notifyReader()
+      this.push(bytes)
       return true
     }
+  }
+
+  private push(bytes: Uint8Array): void {
+    if (bytes.length === 0) return
+    this.chunks.push(bytes)
+    this.buffered += bytes.length
+    this.notifyReader()
   }
 
   private readonly waitForDrain: Effect.Effect<void, BrokenPipe> = Effect.async<void, BrokenPipe>((resume) => {
