@@ -1258,62 +1258,53 @@ export class Interpreter implements ExpansionHost {
           }
           return this.assign(() => state.setValue(a.name, map))
         }
-        if (a.append && variable?.value instanceof IndexedArray && (variable.attrs & (Attr.readonly | Attr.integer)) === 0) {
-          // `arr+=(...)` on a plain array appends in place: copying it each time made a loop
-          // of appends quadratic. The elements are expanded before any is stored, so they see
-          // the array as it was, exactly as with a copy.
-          const staged: Array<{ readonly index?: number; readonly element?: Ast.ArrayElement; readonly values: ReadonlyArray<string> }> = []
-          for (const el of a.value.elements) {
-            if (el.key !== undefined) {
-              const keyText = yield* this.drive(expandString(this, el.key, true))
-              const index = Number(yield* Effect.try({ try: () => this.arithmetic(keyText), catch: toExpansionFailed }))
-              staged.push({ index, element: el, values: [yield* this.drive(expandString(this, el.value))] })
-            } else staged.push({ values: yield* this.drive(expandWords(this, [el.value])) })
-          }
-          // The expansions may have run subshells that share the variables: look the array up
-          // again for writing (which unshares it), rather than changing the one seen before.
-          const current = state.lookup(a.name)?.value
-          const target = current instanceof IndexedArray ? current : new IndexedArray()
-          if (target !== current) this.assign(() => state.setValue(a.name, target))
-          let next = target.nextIndex()
-          for (const { index, element, values } of staged) {
-            if (index === undefined || element === undefined) {
-              for (const v of values) target.set(next++, v)
-              continue
-            }
-            const at = index < 0 ? index + target.nextIndex() : index
-            if (at < 0) {
-              yield* this.errorLine(badElementSubscript(element))
-              continue
-            }
-            target.set(at, element.append ? (target.get(at) ?? "") + values[0]! : values[0]!)
-            next = at + 1
-          }
-          return undefined
-        }
-        const arr = a.append && variable?.value instanceof IndexedArray ? variable.value.clone() : a.append && typeof variable?.value === "string" ? IndexedArray.from([variable.value]) : new IndexedArray()
-        let next = arr.nextIndex()
+        // `arr+=(...)` on a plain array appends in place: copying it each time made a loop of
+        // appends quadratic. Otherwise the elements go into a copy (or a new array) that replaces
+        // the value. Either way every element is expanded before any is stored, so the
+        // expansions see the array as it was.
+        const inPlace = a.append && variable?.value instanceof IndexedArray && (variable.attrs & (Attr.readonly | Attr.integer)) === 0
+        const copy = inPlace
+          ? undefined
+          : a.append && variable?.value instanceof IndexedArray
+            ? variable.value.clone()
+            : a.append && typeof variable?.value === "string"
+              ? IndexedArray.from([variable.value])
+              : new IndexedArray()
+        const staged: Array<{ readonly index?: number; readonly element?: Ast.ArrayElement; readonly values: ReadonlyArray<string> }> = []
         for (const el of a.value.elements) {
           if (el.key !== undefined) {
             const keyText = yield* this.drive(expandString(this, el.key, true))
-            let index = Number(yield* Effect.try({ try: () => this.arithmetic(keyText), catch: toExpansionFailed }))
-            if (index < 0) index += arr.nextIndex()
-            const v = yield* this.drive(expandString(this, el.value))
-            if (index < 0) {
-              yield* this.errorLine(badElementSubscript(el))
-              continue
-            }
-            arr.set(index, el.append ? (arr.get(index) ?? "") + v : v)
-            next = index + 1
+            const index = Number(yield* Effect.try({ try: () => this.arithmetic(keyText), catch: toExpansionFailed }))
+            staged.push({ index, element: el, values: [yield* this.drive(expandString(this, el.value))] })
+          } else staged.push({ values: yield* this.drive(expandWords(this, [el.value])) })
+        }
+        let target = copy
+        if (target === undefined) {
+          // The expansions may have run subshells that share the variables: look the array up
+          // again for writing (which unshares it), rather than changing the one seen before.
+          const current = state.lookup(a.name)?.value
+          target = current instanceof IndexedArray ? current : new IndexedArray()
+          if (target !== current) this.assign(() => state.setValue(a.name, target!))
+        }
+        let next = target.nextIndex()
+        for (const { index, element, values } of staged) {
+          if (index === undefined || element === undefined) {
+            for (const v of values) target.set(next++, v)
             continue
           }
-          const values = yield* this.drive(expandWords(this, [el.value]))
-          for (const v of values) arr.set(next++, v)
+          const at = index < 0 ? index + target.nextIndex() : index
+          if (at < 0) {
+            yield* this.errorLine(badElementSubscript(element))
+            continue
+          }
+          target.set(at, element.append ? (target.get(at) ?? "") + values[0]! : values[0]!)
+          next = at + 1
         }
+        if (copy === undefined) return undefined
         if (variable !== undefined && (variable.attrs & Attr.integer) !== 0) {
-          for (const k of arr.keys()) arr.set(k, integerEval(arr.get(k)!))
+          for (const k of copy.keys()) copy.set(k, integerEval(copy.get(k)!))
         }
-        return this.assign(() => state.setValue(a.name, arr))
+        return this.assign(() => state.setValue(a.name, copy))
       }
       const value = yield* this.drive(expandString(this, a.value))
       if (value.length > this.services.limits.maxStringLength) return yield* Effect.fail(this.stringTooLong())
