@@ -11,26 +11,40 @@ class TestSyntaxError {
 
 const env = (ctx: ShellBuiltinContext): TestEnvironment => ({ fs: ctx.fs, cwd: ctx.cwd, host: ctx.shell, uid: ctx.identity.uid })
 
-const toInteger = (ctx: ShellBuiltinContext, text: string): bigint => {
+/** A 64-bit integer operand, or undefined (no digits, or out of range, which is as invalid). */
+const integerOrUndefined = (text: string): bigint | undefined => {
   const t = text.trim()
-  const value = /^[+-]?\d+$/.test(t) ? BigInt(t) : undefined
-  // Out of the 64-bit range is as invalid as no digits at all.
-  if (value === undefined || value !== BigInt.asIntN(64, value)) throw new TestSyntaxError(`${text}: integer expression expected`)
+  if (!/^[+-]?\d+$/.test(t)) return undefined
+  const value = BigInt(t)
+  return value === BigInt.asIntN(64, value) ? value : undefined
+}
+
+const toInteger = (text: string): bigint => {
+  const value = integerOrUndefined(text)
+  if (value === undefined) throw new TestSyntaxError(`${text}: integer expression expected`)
   return value
 }
 
-const binary = (ctx: ShellBuiltinContext, left: string, op: string, right: string): Effect.Effect<boolean, TestSyntaxError> => {
+const STRING_COMPARISONS = new Set(["=", "==", "!=", "<", ">"])
+const INTEGER_COMPARISONS = new Set(["-eq", "-ne", "-lt", "-le", "-gt", "-ge"])
+
+const compareStrings = (left: string, op: string, right: string): boolean => {
   switch (op) {
-    case "=":
-    case "==":
-      return Effect.succeed(left === right)
     case "!=":
-      return Effect.succeed(left !== right)
-    case "=~":
-      return Effect.succeed(matchPattern(right, left))
+      return left !== right
+    case "<":
+      return left < right
+    case ">":
+      return left > right
     default:
-      return orderOrFileCompare(() => env(ctx), op, left, right) ?? Effect.try({ try: () => compareIntegers(op, toInteger(ctx, left), toInteger(ctx, right)), catch: (e) => e as TestSyntaxError })
+      return left === right
   }
+}
+
+const binary = (ctx: ShellBuiltinContext, left: string, op: string, right: string): Effect.Effect<boolean, TestSyntaxError> => {
+  if (STRING_COMPARISONS.has(op)) return Effect.succeed(compareStrings(left, op, right))
+  if (op === "=~") return Effect.succeed(matchPattern(right, left))
+  return orderOrFileCompare(() => env(ctx), op, left, right) ?? Effect.try({ try: () => compareIntegers(op, toInteger(left), toInteger(right)), catch: (e) => e as TestSyntaxError })
 }
 
 /** Evaluate `test` arguments; throws TestSyntaxError for malformed expressions. */
@@ -118,9 +132,6 @@ const parseExpression = (ctx: ShellBuiltinContext, args: ReadonlyArray<string>):
   return result
 }
 
-const STRING_COMPARISONS = new Set(["=", "==", "!=", "<", ">"])
-const INTEGER_COMPARISONS = new Set(["-eq", "-ne", "-lt", "-le", "-gt", "-ge"])
-
 /**
  * The forms of `test` that need neither the filesystem nor an error message: one argument,
  * `-z`/`-n`/`!` with one, and a string or integer comparison. Undefined for anything else (or a
@@ -139,7 +150,7 @@ const evaluateSimple = (args: ReadonlyArray<string>): boolean | undefined => {
       return undefined
     case 3: {
       const [left, op, right] = args as [string, string, string]
-      if (STRING_COMPARISONS.has(op)) return binaryNow(left, op, right)
+      if (STRING_COMPARISONS.has(op)) return compareStrings(left, op, right)
       if (!INTEGER_COMPARISONS.has(op)) return undefined
       const a = integerOrUndefined(left)
       const b = integerOrUndefined(right)
@@ -150,25 +161,6 @@ const evaluateSimple = (args: ReadonlyArray<string>): boolean | undefined => {
   }
 }
 
-const binaryNow = (left: string, op: string, right: string): boolean => {
-  switch (op) {
-    case "!=":
-      return left !== right
-    case "<":
-      return left < right
-    case ">":
-      return left > right
-    default:
-      return left === right
-  }
-}
-
-const integerOrUndefined = (text: string): bigint | undefined => {
-  const t = text.trim()
-  if (!/^[+-]?\d+$/.test(t)) return undefined
-  const value = BigInt(t)
-  return value === BigInt.asIntN(64, value) ? value : undefined
-}
 
 const makeTest = (name: "test" | "["): ShellBuiltin => ({
   name,
