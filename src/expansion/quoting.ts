@@ -3,48 +3,39 @@ import { Attr, type Variable } from "../interpreter/variables.js"
 /** Whether a string needs `$'...'` quoting (it holds control characters). */
 const hasControl = (s: string): boolean => /[\x00-\x1f\x7f]/.test(s)
 
-/** Encode a string with `$'...'` escapes, as bash prints values holding control characters. */
-export const ansiCQuote = (s: string): string => {
-  let out = "$'"
+/**
+ * Backslash escapes: each character of `named` by its escape, any other control character as
+ * `\ooo`, the rest as it is. The escape tables differ between bash's `$'...'` and GNU ls.
+ */
+export const escapeControls = (s: string, named: Readonly<Record<string, string>>): string => {
+  let out = ""
   for (const ch of s) {
-    const code = ch.codePointAt(0)!
-    switch (ch) {
-      case "\n":
-        out += "\\n"
-        break
-      case "\t":
-        out += "\\t"
-        break
-      case "\r":
-        out += "\\r"
-        break
-      case "\x1b":
-        out += "\\E"
-        break
-      case "\x07":
-        out += "\\a"
-        break
-      case "\b":
-        out += "\\b"
-        break
-      case "\f":
-        out += "\\f"
-        break
-      case "\v":
-        out += "\\v"
-        break
-      case "'":
-        out += "\\'"
-        break
-      case "\\":
-        out += "\\\\"
-        break
-      default:
-        out += code < 0x20 || code === 0x7f ? `\\${code.toString(8).padStart(3, "0")}` : ch
+    const escape = named[ch]
+    if (escape !== undefined) {
+      out += escape
+      continue
     }
+    const code = ch.codePointAt(0)!
+    out += code < 0x20 || code === 0x7f ? `\\${code.toString(8).padStart(3, "0")}` : ch
   }
-  return out + "'"
+  return out
 }
+
+const ANSI_C_ESCAPES: Readonly<Record<string, string>> = {
+  "\n": "\\n",
+  "\t": "\\t",
+  "\r": "\\r",
+  "\x1b": "\\E",
+  "\x07": "\\a",
+  "\b": "\\b",
+  "\f": "\\f",
+  "\v": "\\v",
+  "'": "\\'",
+  "\\": "\\\\"
+}
+
+/** Encode a string with `$'...'` escapes, as bash prints values holding control characters. */
+export const ansiCQuote = (s: string): string => `$'${escapeControls(s, ANSI_C_ESCAPES)}'`
 
 /** `${x@Q}`: single-quoted so the shell reads it back as the same string. */
 export const quoteForReuse = (s: string): string => {

@@ -1,3 +1,5 @@
+import { escapeControls } from "../../../expansion/quoting.js"
+
 /**
  * GNU ls's quoting styles for names written to a pipe or file (not a terminal): `literal` (the
  * default there), `shell` (quote only names that need it), `shell-always`, the `shell-escape`
@@ -7,20 +9,12 @@
 export const quotingStyles = ["literal", "shell", "shell-always", "shell-escape", "shell-escape-always", "c", "c-maybe", "escape", "locale", "clocale"] as const
 export type QuotingStyle = (typeof quotingStyles)[number]
 
-const C_ESCAPES: Record<string, string> = { "\x07": "\\a", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\v": "\\v", "\\": "\\\\" }
+const C_ESCAPES: Readonly<Record<string, string>> = { "\x07": "\\a", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\v": "\\v", "\\": "\\\\" }
 
-/** C-style escapes for backslash and control characters (`\t`, else `\ooo`). */
-const cEscape = (name: string, extra: Record<string, string>): string => {
-  let out = ""
-  for (const ch of name) {
-    const code = ch.codePointAt(0)!
-    const named = extra[ch] ?? C_ESCAPES[ch]
-    if (named !== undefined) out += named
-    else if (code < 0x20 || code === 0x7f) out += `\\${code.toString(8).padStart(3, "0")}`
-    else out += ch
-  }
-  return out
-}
+/** The escape tables of the styles: C escapes, plus `\"` inside double quotes, `\ ` unquoted, `\'` in locale's quotes. */
+const IN_DOUBLE_QUOTES = { ...C_ESCAPES, '"': '\\"' }
+const UNQUOTED = { ...C_ESCAPES, " ": "\\ " }
+const IN_SINGLE_QUOTES = { ...C_ESCAPES, "'": "\\'" }
 
 /** Characters that make a name need quotes in the shell styles. */
 const SHELL_SPECIAL = /[\s!"#$&'()*;<=>?[\\\]^`{|}]|^~/
@@ -38,7 +32,7 @@ const shellEscapeQuote = (name: string): string =>
   name
     .split(/([\x00-\x1f\x7f]+)/)
     .filter((part) => part !== "")
-    .map((part) => (CONTROL.test(part) ? `$'${cEscape(part, {})}'` : `'${part.replace(/'/g, "'\\''")}'`))
+    .map((part) => (CONTROL.test(part) ? `$'${escapeControls(part, C_ESCAPES)}'` : `'${part.replace(/'/g, "'\\''")}'`))
     .join("")
 
 export const quoteName = (name: string, style: QuotingStyle): string => {
@@ -54,16 +48,16 @@ export const quoteName = (name: string, style: QuotingStyle): string => {
     case "shell-escape-always":
       return CONTROL.test(name) ? shellEscapeQuote(name) : shellQuote(name)
     case "c":
-      return `"${cEscape(name, { '"': '\\"' })}"`
+      return `"${escapeControls(name, IN_DOUBLE_QUOTES)}"`
     case "c-maybe": {
-      const escaped = cEscape(name, { '"': '\\"' })
+      const escaped = escapeControls(name, IN_DOUBLE_QUOTES)
       return escaped === name ? name : `"${escaped}"`
     }
     case "escape":
-      return cEscape(name, { " ": "\\ " })
+      return escapeControls(name, UNQUOTED)
     // The sandbox's messages follow the C locale's quoting, and so do these.
     case "locale":
-      return `'${cEscape(name, { "'": "\\'" })}'`
+      return `'${escapeControls(name, IN_SINGLE_QUOTES)}'`
     case "clocale":
       return quoteName(name, "c")
   }
