@@ -11,7 +11,11 @@
  */
 import type { BenchCase } from "./cases/types.js"
 import type { RunOutcome } from "./runners.js"
-import { runBackToBack, type CaseSession, type MeasuredRunner, type TimedOutcome } from "./session.js"
+import { runBackToBack, type CaseSession, type MeasuredRunner, type RunPlan, type TimedOutcome } from "./session.js"
+
+/** Back-to-back runs where the runner lives (in its worker), or from here for a runner without. */
+const runPlanned = (session: CaseSession, plan: RunPlan): Promise<Array<TimedOutcome>> =>
+  session.runMany !== undefined ? session.runMany(plan) : runBackToBack(() => session.run(), plan)
 
 export interface RunnerResult {
   readonly runner: string
@@ -116,7 +120,7 @@ export const measureCase = async (
       await warmUp(r)
       if (slow[r] === true) continue
       const session = sessions[r] as CaseSession
-      const runs = session.runMany !== undefined ? await session.runMany(plan) : await runBackToBack(() => session.run(), plan)
+      const runs = await runPlanned(session, plan)
       for (const run of runs) {
         record(r, run.ms)
         if (run.error !== undefined) errors[r] ??= run.error
@@ -173,8 +177,7 @@ export const measureAll = async (
     for (const c of cases) {
       for (const runner of runners) {
         const session = await runner.open(c)
-        if (session.runMany !== undefined) await session.runMany(plan)
-        else await runBackToBack(() => session.run(), plan)
+        await runPlanned(session, plan)
         await session.close()
       }
     }
