@@ -1,4 +1,5 @@
 import { Data, type Effect } from "effect"
+import type { Budget } from "../limits/Budget.js"
 import type { ExecutionLimitsShape, LimitExceeded } from "../limits/ExecutionLimits.js"
 import type { VfsService } from "../vfs/Vfs.js"
 
@@ -66,6 +67,13 @@ export interface CommandContext {
   readonly cwd: string
   readonly fs: VfsService
   readonly limits: ExecutionLimitsShape
+  /**
+   * The exec's budget (deadline, abort, work meter, time slice, memory). Every loop whose length
+   * the input or the script decides charges it: `budget.step(units)` in synchronous code (throws
+   * the `LimitExceeded` when the script must stop), `yield* budget.checkpoint` between pieces of
+   * Effect work (also yields to the event loop when the slice is spent). See limits/Budget.ts.
+   */
+  readonly budget: Budget
   readonly identity: Identity
   /** Resolve a path argument against `cwd` and normalise it. */
   readonly resolvePath: (path: string) => string

@@ -15,6 +15,7 @@ import {
 } from "../expansion/Expander.js"
 import { expandPathname } from "../expansion/Pathname.js"
 import { matchPattern } from "../expansion/Pattern.js"
+import { Budget } from "../limits/Budget.js"
 import { LimitExceeded, type ExecutionLimitsShape } from "../limits/ExecutionLimits.js"
 import type * as Ast from "../parser/Ast.js"
 import { makeIncrementalParser } from "../parser/Parser.js"
@@ -71,15 +72,13 @@ export interface InterpreterServices {
    * substitution, no commands by path.
    */
   readonly logicOnly: boolean
-  /** Counters shared by every subshell of one `exec`: the budget cannot be escaped by forking. */
-  readonly budget: {
-    commands: number
-    loopIterations: number
-    liveProcesses: number
-    /** The first limit hit anywhere (a background job too): every later command fails with it. */
-    exhausted: LimitExceeded | undefined
-  }
-  /** `Date.now()` past which the script is stopped (checked as commands run, so busy loops stop too). */
+  /**
+   * The exec's budget, shared by every subshell, job and command of one `exec`: it cannot be
+   * escaped by forking. Its `exhausted` is the first limit hit anywhere (a background job too):
+   * every later command fails with it.
+   */
+  readonly budget: Budget
+  /** `Date.now()` past which the script is stopped (the budget's deadline). */
   readonly deadline: number | undefined
   /** Background jobs by virtual pid. */
   readonly jobs: Map<number, { fiber: Fiber.RuntimeFiber<number, ExecFailure>; command: string }>
@@ -1769,17 +1768,21 @@ export const makeServices = (options: {
   identity: Identity
   commands: ReadonlyMap<string, Command>
   builtins: ReadonlyMap<string, ShellBuiltin>
-}): InterpreterServices => ({
-  fs: options.fs,
-  limits: options.limits,
-  identity: options.identity,
-  commands: options.commands,
-  builtins: options.builtins,
-  logicOnly: options.logicOnly === true,
-  budget: { commands: 0, loopIterations: 0, liveProcesses: 0, exhausted: undefined },
-  deadline: options.limits.timeoutMs === undefined ? undefined : Date.now() + options.limits.timeoutMs,
-  jobs: new Map(),
-  nextPid: { value: 2000 }
-})
+  budget?: Budget
+}): InterpreterServices => {
+  const budget = options.budget ?? new Budget(options.limits)
+  return {
+    fs: options.fs,
+    limits: options.limits,
+    identity: options.identity,
+    commands: options.commands,
+    builtins: options.builtins,
+    logicOnly: options.logicOnly === true,
+    budget,
+    deadline: budget.deadline,
+    jobs: new Map(),
+    nextPid: { value: 2000 }
+  }
+}
 
 export { standardFds }

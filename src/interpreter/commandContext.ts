@@ -1,5 +1,6 @@
 import type { Effect } from "effect"
 import type { BrokenPipe, CommandContext, Identity, OutputSink, SubcommandIO } from "../commands/Command.js"
+import type { Budget } from "../limits/Budget.js"
 import type { ExecutionLimitsShape, LimitExceeded } from "../limits/ExecutionLimits.js"
 import { resolvePath } from "../vfs/paths.js"
 import type { VfsService } from "../vfs/Vfs.js"
@@ -21,6 +22,7 @@ export class ShellCommandContext implements CommandContext {
   readonly cwd: string
   readonly fs: VfsService
   readonly limits: ExecutionLimitsShape
+  readonly budget: Budget
   readonly identity: Identity
   readonly deadline?: number
   private builtEnv: Record<string, string> | undefined = undefined
@@ -40,6 +42,7 @@ export class ShellCommandContext implements CommandContext {
     this.cwd = shell.state.cwd
     this.fs = services.fs
     this.limits = services.limits
+    this.budget = services.budget
     this.identity = services.identity
     if (services.deadline !== undefined) this.deadline = services.deadline
   }

@@ -36,6 +36,12 @@ export interface ExecutionLimitsShape {
   readonly maxFileCount: number
   readonly maxPathLength: number
   readonly maxPathDepth: number
+  /** Bytes a script may hold at once: variables, arrays, functions, aliases, buffers inside commands. */
+  readonly maxMemoryBytes: number
+  /** Steps one backtracking regex match may take (patterns with back-references or lookaround). */
+  readonly maxBacktrackSteps: number
+  /** Milliseconds an exec may hold the event loop before it yields (fairness between sandboxes). */
+  readonly sliceMs: number
 }
 
 export const defaultLimits: ExecutionLimitsShape = {
@@ -57,7 +63,10 @@ export const defaultLimits: ExecutionLimitsShape = {
   maxTotalBytes: 512 * 1024 * 1024,
   maxFileCount: 100_000,
   maxPathLength: 4096,
-  maxPathDepth: 256
+  maxPathDepth: 256,
+  maxMemoryBytes: 256 * 1024 * 1024,
+  maxBacktrackSteps: 10_000_000,
+  sliceMs: 10
 }
 
 /** The execution limits in force; an unconfigured program gets `defaultLimits`. */
@@ -67,7 +76,8 @@ export class ExecutionLimits extends Context.Reference<ExecutionLimits>()("bashk
 
 /** A budget ran out. The shell ends the script with `bash: <message>` and a documented status. */
 export class LimitExceeded extends Data.TaggedError("LimitExceeded")<{
-  readonly limit: keyof ExecutionLimitsShape | "timeout"
+  /** The limit that ran out; `timeout` and `abort` (the host's AbortSignal) are not fields of the shape. */
+  readonly limit: keyof ExecutionLimitsShape | "timeout" | "abort"
   readonly value: number
   readonly message: string
 }> {}

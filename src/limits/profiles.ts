@@ -27,6 +27,8 @@ export const limitProfiles: Record<LimitProfile, Partial<ExecutionLimitsShape>> 
     maxFileCount: 2_500,
     maxPathDepth: 64,
     maxPathLength: 2048,
+    maxMemoryBytes: 32 * 1024 * 1024,
+    maxBacktrackSteps: 1_000_000,
     timeoutMs: 10_000
   },
   interactive: {

@@ -1,3 +1,4 @@
+import { Budget } from "../../src/limits/Budget.js"
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import type { CommandContext } from "../../src/commands/Command.js"
@@ -100,6 +101,7 @@ const contextFor = (
   cwd: "/home/user",
   fs: makeInMemoryFs(files),
   limits: defaultLimits,
+  budget: new Budget(overrides.limits ?? defaultLimits),
   identity: defaultIdentity,
   resolvePath: (path) => (path.startsWith("/") ? path : `/home/user/${path}`),
   exec: () => Effect.succeed(127),

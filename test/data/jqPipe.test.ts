@@ -1,3 +1,4 @@
+import { Budget } from "../../src/limits/Budget.js"
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { BrokenPipe, type CommandContext } from "../../src/commands/Command.js"
@@ -21,6 +22,7 @@ describe("jq in a pipeline", () => {
       cwd: "/",
       fs: makeInMemoryFs(),
       limits: defaultLimits, // no timeout: only the closed pipe can end it
+      budget: new Budget({ ...defaultLimits, timeoutMs: undefined }),
       identity: defaultIdentity,
       resolvePath: (path) => path,
       exec: () => Effect.succeed(127),

@@ -1,3 +1,4 @@
+import { Budget } from "../../src/limits/Budget.js"
 import { Effect } from "effect"
 import type {
   Command,
@@ -110,6 +111,7 @@ export const runCommand = async (
   if (options.fs !== undefined && options.files !== undefined) await Effect.runPromise(seedFiles(fs, options.files))
 
   const limits = options.limits ?? defaultLimits
+  const budget = new Budget(limits)
   const stdout = collector()
   const stderr = collector()
   const stdinBytes = typeof options.stdin === "string" ? encoder.encode(options.stdin) : (options.stdin ?? new Uint8Array(0))
@@ -129,6 +131,7 @@ export const runCommand = async (
       cwd,
       fs,
       limits,
+      budget,
       identity: defaultIdentity,
       resolvePath: (path) => resolvePath(cwd, path),
       exec: (childArgv, io) => execChild(context, childArgv, io),

@@ -1,3 +1,4 @@
+import { Budget } from "../../../src/limits/Budget.js"
 /**
  * A minimal CommandContext over a Map-backed filesystem, used by the text-tool tests and the
  * differential checks (independent of the shared harness so these suites stay self-contained).
@@ -143,6 +144,7 @@ export const runMini = (command: Command, args: ReadonlyArray<string>, options: 
     cwd,
     fs: makeFs(files),
     limits: defaultLimits,
+    budget: new Budget(defaultLimits),
     identity: { user: "user", host: "host", uid: 1000, gid: 1000 },
     resolvePath: (path) => normalise(cwd, path),
     exec: () => Effect.succeed(127),
