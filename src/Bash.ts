@@ -112,17 +112,15 @@ export class Bash {
 
   /** Run a script; resolves with its output and exit status (never rejects for script errors). */
   async exec(script: string, options: BashExecOptions = {}): Promise<{ stdout: string; stderr: string; exitCode: number }> {
+    // The signal goes to the shell's budget, not to the fiber: the script stops within a time
+    // slice with status 130 and the output it produced is kept.
     const effect = this.shell.exec(script, {
       ...(options.stdin !== undefined ? { stdin: options.stdin } : {}),
       ...(options.env !== undefined ? { env: options.env } : {}),
-      ...(options.cwd !== undefined ? { cwd: options.cwd } : {})
+      ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),
+      ...(options.signal !== undefined ? { signal: options.signal } : {})
     })
-    const result: ExecResult = await Effect.runPromise(effect, options.signal !== undefined ? { signal: options.signal } : undefined).catch(
-      (error: unknown) => {
-        if (options.signal?.aborted === true) return { stdout: "", stderr: "bash: execution aborted\n", exitCode: 130, stdoutTruncated: false, stderrTruncated: false }
-        throw error
-      }
-    )
+    const result: ExecResult = await Effect.runPromise(effect)
     return { stdout: result.stdout, stderr: result.stderr, exitCode: result.exitCode }
   }
 

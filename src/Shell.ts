@@ -7,7 +7,9 @@ import { standardFds } from "./interpreter/redirects.js"
 import { ShellState } from "./interpreter/ShellState.js"
 import { bytesInput, toBytes } from "./interpreter/streams.js"
 import { Attr, IndexedArray } from "./interpreter/variables.js"
-import { defaultLimits, ExecutionLimits, type ExecutionLimitsShape } from "./limits/ExecutionLimits.js"
+import { Budget, stopStatus } from "./limits/Budget.js"
+import { defaultLimits, ExecutionLimits, LimitExceeded as LimitExceededError, type ExecutionLimitsShape, type LimitExceeded } from "./limits/ExecutionLimits.js"
+import { StateMemory } from "./interpreter/memory.js"
 import { makeInMemoryFs, type InitialFiles } from "./vfs/InMemoryFs.js"
 import { Vfs, type VfsService } from "./vfs/Vfs.js"
 
@@ -30,7 +32,7 @@ export interface ExecResult {
 
 /** Why a script was ended by the interpreter (the tool contract reports these as error kinds). */
 export interface ExecError {
-  readonly kind: "parse_error" | "resource_limit" | "timeout" | "execution_error"
+  readonly kind: "parse_error" | "resource_limit" | "timeout" | "cancelled" | "execution_error"
   readonly message: string
   readonly line?: number
   readonly column?: number
@@ -59,6 +61,11 @@ export interface ExecOptions {
   readonly scriptName?: string
   /** `exec` only: observes each piece of output as it is kept (after the output cap), for live streaming. */
   readonly onOutput?: (chunk: OutputChunk) => void
+  /**
+   * Aborting it stops the script within a time slice (status 130, `execution aborted`); the
+   * output produced so far is kept. Interrupting the exec's fiber stops it the same way.
+   */
+  readonly signal?: AbortSignal
 }
 
 /** A failure the host must handle (the script itself never produces one: it gets an exit status). */
@@ -69,6 +76,44 @@ export class ShellError extends Data.TaggedError("ShellError")<{
 
 /** Exit status when a limit ends a script (bash has no equivalent; documented in the README). */
 export const LIMIT_EXIT_STATUS = 126
+
+/** How a budget stop is reported to hosts. */
+const stopError = (e: LimitExceeded, limits: ExecutionLimitsShape): ExecError => {
+  if (e.limit === "timeout") return { kind: "timeout", message: `execution timed out after ${((limits.timeoutMs ?? 0) / 1000).toFixed(1)}s` }
+  if (e.limit === "abort") return { kind: "cancelled", message: e.message }
+  return { kind: "resource_limit", message: e.message }
+}
+
+/**
+ * The exec's output as hosts receive it: each stream keeps at most `maxOutputBytes`; beyond
+ * that, output is dropped and the stream marked truncated. Streamed and collected output are
+ * cut the same way.
+ */
+class OutputCap {
+  readonly kept = { stdout: [] as Array<Uint8Array>, stderr: [] as Array<Uint8Array> }
+  private readonly bytes = { stdout: 0, stderr: 0 }
+  readonly truncated = { stdout: false, stderr: false }
+
+  constructor(
+    private readonly maxBytes: number,
+    private readonly onChunk: (chunk: OutputChunk) => void,
+    private readonly collect: boolean
+  ) {}
+
+  readonly emit = (chunk: OutputChunk): void => {
+    const kind = chunk.kind
+    const room = this.maxBytes - this.bytes[kind]
+    let data = chunk.data
+    if (data.length > room) {
+      data = data.subarray(0, Math.max(room, 0))
+      this.truncated[kind] = true
+    }
+    if (data.length === 0) return
+    this.bytes[kind] += data.length
+    if (this.collect) this.kept[kind].push(data)
+    this.onChunk(data === chunk.data ? chunk : { kind, data })
+  }
+}
 
 export interface ShellService {
   readonly exec: (script: string, options?: ExecOptions) => Effect.Effect<ExecResult, ShellError>
@@ -136,9 +181,37 @@ export const makeShell = (options: ShellOptions, fs?: VfsService, baseLimits: Ex
   const identity: Identity = { ...defaultIdentity, ...options.identity }
   const state = initialState(options, identity)
 
+  // One exec at a time on a shell: two scripts interleaved on one state would see each other's
+  // options, working directory and variables. Execs queue in call order.
+  const oneAtATime = Effect.unsafeMakeSemaphore(1)
+
   const run = (script: string, execOptions: ExecOptions, emit: (chunk: OutputChunk) => void, onError: (error: ExecError) => void = () => {}) =>
+    Effect.suspend(() => {
+      // Made once the exec holds the shell, so a queued exec's deadline starts when it runs.
+      const budget = new Budget(limits, { signal: execOptions.signal })
+      const memory = new StateMemory(budget)
+      memory.register(state)
+      state.memory = memory
+      budget.trackPersistent(() => memory.measure(), state.measuredBytes)
+      return runWithBudget(script, execOptions, emit, onError, budget).pipe(
+        Effect.ensuring(
+          Effect.sync(() => {
+            // Between execs nothing is charged; the next exec starts from this measurement.
+            state.measuredBytes = budget.persistentMeasured
+            state.memory = undefined
+          })
+        )
+      )
+    }).pipe(
+      Effect.catchAllDefect((defect) =>
+        Effect.fail(new ShellError({ reason: "Internal", message: defect instanceof Error ? defect.message : String(defect) }))
+      ),
+      oneAtATime.withPermits(1)
+    )
+
+  const runWithBudget = (script: string, execOptions: ExecOptions, emit: (chunk: OutputChunk) => void, onError: (error: ExecError) => void, budget: Budget) =>
     Effect.gen(function* () {
-      const services: InterpreterServices = makeServices({ fs: vfs, limits, identity, commands, builtins, logicOnly: options.logicOnly === true })
+      const services: InterpreterServices = makeServices({ fs: vfs, limits, identity, commands, builtins, logicOnly: options.logicOnly === true, budget })
       const sink = (kind: "stdout" | "stderr"): OutputSink => {
         const writeSync = (data: Uint8Array | string): boolean => {
           emit({ kind, data: toBytes(data) })
@@ -154,27 +227,28 @@ export const makeShell = (options: ShellOptions, fs?: VfsService, baseLimits: Ex
         return 2
       }
       const body = shell.runSource(script).pipe(
+        // A budget stop thrown by synchronous code outside any command (a pattern match in
+        // `case`, a measurement of the state) unwinds to here and ends the script like any other.
+        Effect.catchAllDefect((defect) => (defect instanceof LimitExceededError ? Effect.fail(budget.stop(defect)) : Effect.die(defect))),
         Effect.tap(() => joinJobs(services)),
-        Effect.tap(() => (services.budget.exhausted !== undefined ? Effect.fail(services.budget.exhausted) : Effect.void)),
+        Effect.tap(() => (budget.exhausted !== undefined ? Effect.fail(budget.exhausted) : Effect.void)),
         Effect.catchTags({
           ExpansionFailed: (e) => Effect.as(shell.errorLine(e.message), e.status),
           BrokenPipe: () => Effect.succeed(141)
         })
       )
-      // The timeout is cooperative: the interpreter checks the deadline as commands run and
-      // waiting commands (sleep) stop at it, which costs nothing per exec unlike a timer fiber.
-      const status = yield* body.pipe(
+      // The deadline is cooperative (the budget is checked as commands run and inside them),
+      // which costs nothing per exec unlike a timer fiber; with an AbortSignal the run also
+      // races the signal, so an abort ends a wait (a sleep, a host callback) at once.
+      const status = yield* (execOptions.signal === undefined ? body : budget.interruptible(body)).pipe(
         Effect.catchAll((e) => {
-          if (e._tag === "LimitExceeded" && e.limit === "timeout") {
-            onError({ kind: "timeout", message: `execution timed out after ${((limits.timeoutMs ?? 0) / 1000).toFixed(1)}s` })
-            return Effect.as(shell.errorLine(`execution timed out after ${limits.timeoutMs}ms`), 124)
-          }
           if (e._tag === "ExecutionAborted") {
             onError({ kind: "execution_error", message: `bash: ${e.message}` })
             return Effect.as(shell.errorLine(e.message), 1)
           }
-          onError({ kind: "resource_limit", message: e.message })
-          return Effect.as(shell.errorLine(e.message), LIMIT_EXIT_STATUS)
+          const stop = budget.stop(e)
+          onError(stopError(stop, limits))
+          return Effect.as(shell.errorLine(stop.message), stopStatus(stop))
         })
       )
       if (shell.parseError !== undefined) {
@@ -186,37 +260,19 @@ export const makeShell = (options: ShellOptions, fs?: VfsService, baseLimits: Ex
       final = yield* shell.runExitTrap(final).pipe(Effect.catchAll(() => Effect.succeed(final)))
       state.lastStatus = final
       return final & 255
-    }).pipe(
-      Effect.catchAllDefect((defect) =>
-        Effect.fail(new ShellError({ reason: "Internal", message: defect instanceof Error ? defect.message : String(defect) }))
-      )
-    )
+    })
 
   const exec = (script: string, execOptions: ExecOptions = {}): Effect.Effect<ExecResult, ShellError> =>
     Effect.suspend(() => {
-      const out = { stdout: [] as Array<Uint8Array>, stderr: [] as Array<Uint8Array>, stdoutBytes: 0, stderrBytes: 0, stdoutTruncated: false, stderrTruncated: false }
-      const emit = (chunk: OutputChunk): void => {
-        const size = chunk.kind === "stdout" ? out.stdoutBytes : out.stderrBytes
-        const room = limits.maxOutputBytes - size
-        let data = chunk.data
-        if (data.length > room) {
-          data = data.subarray(0, Math.max(room, 0))
-          if (chunk.kind === "stdout") out.stdoutTruncated = true
-          else out.stderrTruncated = true
-        }
-        if (data.length === 0) return
-        execOptions.onOutput?.(data === chunk.data ? chunk : { kind: chunk.kind, data })
-        out[chunk.kind].push(data)
-        if (chunk.kind === "stdout") out.stdoutBytes += data.length
-        else out.stderrBytes += data.length
-      }
+      const onOutput = execOptions.onOutput
+      const out = new OutputCap(limits.maxOutputBytes, onOutput ?? (() => {}), true)
       let error: ExecError | undefined
-      return Effect.map(run(script, execOptions, emit, (e) => (error = e)), (exitCode) => ({
-        stdout: decodeChunks(out.stdout),
-        stderr: decodeChunks(out.stderr),
+      return Effect.map(run(script, execOptions, out.emit, (e) => (error = e)), (exitCode) => ({
+        stdout: decodeChunks(out.kept.stdout),
+        stderr: decodeChunks(out.kept.stderr),
         exitCode,
-        stdoutTruncated: out.stdoutTruncated,
-        stderrTruncated: out.stderrTruncated,
+        stdoutTruncated: out.truncated.stdout,
+        stderrTruncated: out.truncated.stderr,
         ...(error !== undefined ? { error } : {})
       }))
     })
@@ -224,7 +280,7 @@ export const makeShell = (options: ShellOptions, fs?: VfsService, baseLimits: Ex
   const execStream = (script: string, execOptions: ExecOptions = {}, onError?: (error: ExecError) => void): Stream.Stream<OutputChunk, ShellError> =>
     Stream.asyncPush<OutputChunk, ShellError>((emit) =>
       Effect.forkScoped(
-        run(script, execOptions, (chunk) => void emit.single(chunk), onError).pipe(
+        run(script, execOptions, new OutputCap(limits.maxOutputBytes, (chunk) => void emit.single(chunk), false).emit, onError).pipe(
           Effect.matchCause({
             onFailure: (cause) => void emit.halt(cause),
             onSuccess: () => void emit.end()

@@ -1,6 +1,7 @@
 import type * as Ast from "../parser/Ast.js"
 import type { ShellState } from "../interpreter/ShellState.js"
 import { expandBraces } from "./braces.js"
+import type { Budget } from "../limits/Budget.js"
 import { FIELD_BREAK, hasGlobChar, joinPattern, joinPieces, splitFields, type Field, type PieceOrBreak } from "./fields.js"
 import { expandParameter } from "./parameters.js"
 
@@ -57,6 +58,8 @@ export interface ExpansionHost {
   readonly promptExpand: (text: string) => string
   /** A diagnostic bash prints and goes on after (`a: bad array subscript`). */
   readonly warn?: (message: string) => void
+  /** The exec's budget: its limits, and the meter long expansions charge (throws the stop). */
+  readonly budget: Budget
 }
 
 const DOUBLE_QUOTED = true
@@ -163,7 +166,7 @@ export function* expandWords(host: ExpansionHost, words: ReadonlyArray<Ast.Word>
       result.push(plain)
       continue
     }
-    const variants = host.state.options.has("braceexpand") ? expandBraces(word.parts, host) : [word.parts]
+    const variants = host.state.options.has("braceexpand") ? expandBraces(word.parts, host, host.budget.limits.maxExpansionWords) : [word.parts]
     for (const parts of variants) {
       const pieces: Array<PieceOrBreak> = []
       yield* expandParts(host, parts, false, pieces)

@@ -14,7 +14,7 @@
  * `undefined` means no match: the caller applies nullglob/failglob or keeps the word.
  */
 import { Effect } from "effect"
-import { ExecutionLimits, LimitExceeded } from "../limits/ExecutionLimits.js"
+import { LimitExceeded } from "../limits/ExecutionLimits.js"
 import { joinPath, resolvePath } from "../vfs/paths.js"
 import type { DirEntry, VfsService } from "../vfs/Vfs.js"
 import { hasGlobMeta, matchPattern, unescapePattern, type PatternOptions } from "./Pattern.js"
@@ -25,6 +25,8 @@ export interface GlobOptions {
   readonly globstar: boolean
   readonly extglob: boolean
   readonly globIgnore?: string
+  /** Most words one expansion may produce (`maxExpansionWords` of the exec's limits). */
+  readonly maxWords: number
 }
 
 /** A path being built: the text shown to the user and the absolute path to look up. */
@@ -235,9 +237,8 @@ export const expandPathname = (
   options: GlobOptions
 ): Effect.Effect<ReadonlyArray<string> | undefined, LimitExceeded> =>
   Effect.gen(function* () {
-    const limits = yield* ExecutionLimits
     const ignoring = options.globIgnore !== undefined && options.globIgnore !== ""
-    const globber = new Globber(fs, options, options.dotglob || ignoring, limits.maxExpansionWords)
+    const globber = new Globber(fs, options, options.dotglob || ignoring, options.maxWords)
     let matches = yield* globber.expand(pattern, cwd)
     if (ignoring) matches = applyGlobIgnore(matches, options.globIgnore!, options.extglob)
     if (matches.length === 0) return undefined

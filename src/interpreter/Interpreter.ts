@@ -39,6 +39,7 @@ import { isNameref, retargetNameref } from "./nameref.js"
 import { expandPs4 } from "./ps4.js"
 import { formatTrace, traceWord } from "./trace.js"
 import { AssocArray, Attr, IndexedArray } from "./variables.js"
+import { functionBytes, scalarBytes } from "./memory.js"
 
 /** A shell builtin: runs with access to the interpreter through `ShellBuiltinContext`. */
 export interface ShellBuiltin {
@@ -138,6 +139,11 @@ export class Interpreter implements ExpansionHost {
     readonly services: InterpreterServices,
     public fds: FdTable
   ) {}
+
+  /** The exec's budget (the expansion host's view of it). */
+  get budget(): Budget {
+    return this.services.budget
+  }
 
   fork(fds: FdTable = this.fds): Interpreter {
     const child = new Interpreter(this.state.clone(), this.services, fds)
@@ -283,6 +289,7 @@ export class Interpreter implements ExpansionHost {
           nocaseglob: this.state.shopt["nocaseglob"] === true,
           globstar: this.state.shopt["globstar"] === true,
           extglob: this.state.shopt["extglob"] === true,
+          maxWords: this.services.limits.maxExpansionWords,
           ...(this.state.getScalar("GLOBIGNORE") !== undefined ? { globIgnore: this.state.getScalar("GLOBIGNORE")! } : {})
         }) as Effect.Effect<ExpandResponse, ExecFailure>
     }
@@ -296,18 +303,21 @@ export class Interpreter implements ExpansionHost {
           new LimitExceeded({ limit: "maxSubshellDepth", value: this.services.limits.maxSubshellDepth, message: `maximum subshell depth exceeded (${this.services.limits.maxSubshellDepth})` })
         )
       }
-      const sink = new CollectSink(this.services.limits.maxStringLength)
+      // What the substitution captures is charged to the memory account until it is a string.
+      const sink = new CollectSink(this.services.limits.maxStringLength, this.services.budget)
       const fileOnly = readsFileOnly(body)
-      if (fileOnly !== undefined) return this.readFileSubstitution(fileOnly, sink)
+      if (fileOnly !== undefined) return Effect.tap(this.readFileSubstitution(fileOnly, sink), () => sink.release())
       const child = this.fork(this.fds.with(1, { output: sink }))
       child.inCommandSubstitution = true
       child.traceDepth = this.traceDepth + 1
       if (this.state.shopt["inherit_errexit"] !== true) child.state.options.delete("errexit")
+      // A failed substitution (a limit) ends the exec, whose account goes with it: no release needed then.
       return Effect.flatMap(child.runSubshellBody(body.statements), (status) => {
         child.state.release()
         this.state.lastStatus = status
         this.substitutionStatus = status
         const output = textDecoder.decode(sink.bytes())
+        sink.release()
         if (!output.includes("\0")) return Effect.succeed(stripTrailingNewlines(output))
         return Effect.as(this.errorLine("warning: command substitution: ignored null byte in input"), stripTrailingNewlines(output))
       })
@@ -514,11 +524,13 @@ export class Interpreter implements ExpansionHost {
           const status = yield* child.runAndOr(statement.body)
           return child.flow?.kind === "exit" ? child.flow.status : status
         }).pipe(
+          Effect.catchAllDefect((defect) => (defect instanceof LimitExceeded ? Effect.fail(defect) : Effect.die(defect))),
           Effect.catchAll((e) => {
-            if (e._tag === "LimitExceeded") this.services.budget.exhausted ??= e
+            // A limit hit in a job ends the whole script: the next command fails with it.
+            if (e._tag === "LimitExceeded") this.services.budget.stop(e)
             return Effect.succeed(1)
           }),
-          Effect.ensuring(this.releaseProcesses(1))
+          Effect.ensuring(Effect.zipRight(this.releaseProcesses(1), Effect.sync(() => child.state.release())))
         )
       )
       this.services.jobs.set(pid, { fiber, command: printStatements([{ ...statement, background: false }]) })
@@ -716,11 +728,13 @@ export class Interpreter implements ExpansionHost {
       case "SimpleCommand":
         return this.runSimple(command)
       case "FunctionDef":
-        return Effect.sync(() => {
-          if (this.services.builtins.get(command.name)?.special === true && this.state.options.has("posix")) return 1
+        return Effect.suspend(() => {
+          if (this.services.builtins.get(command.name)?.special === true && this.state.options.has("posix")) return Effect.succeed(1)
+          const stop = this.services.budget.exhausted ?? chargeGrowth(this.state, functionBytes(command))
+          if (stop !== undefined) return Effect.fail(stop)
           this.state.functionsForWrite().set(command.name, command)
           recordDefinition(command, this.state)
-          return 0
+          return Effect.succeed(0)
         })
       case "Coproc":
         return this.runCoproc(command)
@@ -860,22 +874,19 @@ export class Interpreter implements ExpansionHost {
     return new LimitExceeded({ limit: "maxStringLength", value: max, message: `maximum string length exceeded (${max} characters)` })
   }
 
-  /** Stop a script that ran past its deadline (busy loops never yield to the timer). */
-  checkDeadline(): Effect.Effect<void, LimitExceeded> {
-    const deadline = this.services.deadline
-    if (deadline === undefined || Date.now() <= deadline) return Effect.yieldNow()
-    const ms = this.services.limits.timeoutMs ?? 0
-    return Effect.fail(new LimitExceeded({ limit: "timeout", value: ms, message: `execution timed out after ${ms}ms` }))
-  }
-
   /**
-   * A command's stdout that also checks the deadline every 256 writes, so a command that only
-   * writes (`yes > /dev/null`) still stops when the time is up.
+   * A command's stdout that passes the budget's checkpoint every 64 writes, so a command that
+   * only writes (`yes > /dev/null`) still stops at the deadline or an abort and yields when its
+   * time slice is spent. The synchronous write stays available between checkpoints.
    */
-  private watchDeadline(sink: OutputSink): OutputSink {
-    if (this.services.deadline === undefined) return sink
+  private budgetedSink(sink: OutputSink): OutputSink {
+    const budget = this.services.budget
     let writes = 0
-    return { write: (data) => ((++writes & 255) === 0 ? Effect.zipRight(this.checkDeadline(), sink.write(data)) : sink.write(data)) }
+    const writeSync = sink.writeSync
+    return {
+      write: (data) => ((++writes & 63) === 0 ? Effect.zipRight(budget.checkpoint, sink.write(data)) : sink.write(data)),
+      ...(writeSync !== undefined ? { writeSync: (data: Uint8Array | string) => (writes & 63) !== 63 && (++writes, writeSync(data)) } : {})
+    }
   }
 
   /** Count pipeline stages and background jobs running at once. */
@@ -897,7 +908,7 @@ export class Interpreter implements ExpansionHost {
 
   /** Count a loop iteration against the limits. */
   private tickLoop(iterations: number): Effect.Effect<void, LimitExceeded> {
-    if ((iterations & 1023) === 0) return Effect.zipRight(this.checkDeadline(), this.tickLoopLimits(iterations))
+    if ((iterations & 15) === 0) return Effect.zipRight(this.services.budget.checkpoint, this.tickLoopLimits(iterations))
     return this.tickLoopLimits(iterations)
   }
 
@@ -1071,7 +1082,7 @@ export class Interpreter implements ExpansionHost {
         return this.driveNow(expandCommandWords(this, node.words))
       })
       let prelude: Effect.Effect<void, ExecFailure> | undefined
-      if ((budget.commands & 127) === 0) prelude = this.checkDeadline()
+      if ((budget.commands & 15) === 0) prelude = budget.checkpoint
       const debugTrap = this.state.traps.get("DEBUG")
       if (debugTrap !== undefined && !this.inTrap && !this.debugTrapInherited) {
         const trap = this.runDebugTrap(debugTrap)
@@ -1221,8 +1232,8 @@ export class Interpreter implements ExpansionHost {
         try {
           return Effect.succeed(this.assign(() => this.state.setScalar(a.name, value, { append: a.append, integerEval: (t) => this.arithmetic(t).toString() })))
         } catch (e) {
-          const failed = toExpansionFailed(e)
-          return failed.fatal ? Effect.fail(failed) : Effect.succeed(failed.message)
+          const failed = toExecFailure(e)
+          return failed._tag === "LimitExceeded" || failed.fatal ? Effect.fail(failed) : Effect.succeed(failed.message)
         }
       })
     }
@@ -1273,9 +1284,16 @@ export class Interpreter implements ExpansionHost {
         for (const el of a.value.elements) {
           if (el.key !== undefined) {
             const keyText = yield* this.drive(expandString(this, el.key, true))
-            const index = Number(yield* Effect.try({ try: () => this.arithmetic(keyText), catch: toExpansionFailed }))
+            const index = Number(yield* Effect.try({ try: () => this.arithmetic(keyText), catch: toExecFailure }))
             staged.push({ index, element: el, values: [yield* this.drive(expandString(this, el.value))] })
           } else staged.push({ values: yield* this.drive(expandWords(this, [el.value])) })
+        }
+        if (copy === undefined) {
+          // An in-place append stores without `setValue`: report what it adds.
+          let added = 0
+          for (const { values } of staged) for (const v of values) added += scalarBytes(v)
+          const stop = chargeGrowth(state, added)
+          if (stop !== undefined) return yield* Effect.fail(stop)
         }
         let target = copy
         if (target === undefined) {
@@ -1318,7 +1336,7 @@ export class Interpreter implements ExpansionHost {
           const computed = integerEval(a.append ? `${old ?? 0}+(${value})` : value)
           return this.assign(() => state.setElement(a.name, keyText, computed))
         }
-        const indexResult = yield* Effect.try({ try: () => Number(this.arithmetic(keyText)), catch: toExpansionFailed })
+        const indexResult = yield* Effect.try({ try: () => Number(this.arithmetic(keyText)), catch: toExecFailure })
         let index = indexResult
         const current = variable?.value
         if (index < 0) {
@@ -1468,6 +1486,13 @@ export class Interpreter implements ExpansionHost {
         return Effect.fail(new LimitExceeded({ limit: "maxFunctionDepth", value: limits.maxFunctionDepth, message: `maximum function nesting level exceeded (${limits.maxFunctionDepth})` }))
       }
       const state = this.state
+      // Every frame keeps its arguments until it returns: deep recursion with large arguments
+      // is charged to the memory account for as long as the frame lives.
+      const argBytes = argumentBytes(args)
+      if (argBytes >= CHARGED_ARGUMENT_BYTES) {
+        const stop = this.services.budget.tryAlloc(argBytes)
+        if (stop !== undefined) return Effect.fail(stop)
+      }
       const savedPositional = state.positional
       state.positional = [...args]
       state.callStack.push(functionFrame(fn, state))
@@ -1506,6 +1531,7 @@ export class Interpreter implements ExpansionHost {
             while (state.locals.length >= depth) state.popScope()
             state.callStack.pop()
             state.positional = savedPositional
+            if (argBytes >= CHARGED_ARGUMENT_BYTES) this.services.budget.free(argBytes)
           })
         )
       )
@@ -1522,7 +1548,15 @@ export class Interpreter implements ExpansionHost {
   }
 
   runBuiltin(builtin: ShellBuiltin, argv: ReadonlyArray<string>): Effect.Effect<number, ExecFailure> {
-    return this.containDefects(argv[0]!, Effect.suspend(() => builtin.run(this.builtinContext(argv))))
+    // Builtins that keep their arguments in the shell's state (alias, set --, pushd, trap...)
+    // report them to the memory account; assignments report themselves.
+    return this.containDefects(
+      argv[0]!,
+      Effect.suspend(() => {
+        if (STATE_STORING_BUILTINS.has(builtin.name)) this.state.memory?.grew(argumentBytes(argv))
+        return builtin.run(this.builtinContext(argv))
+      })
+    )
   }
 
   private runRegistered(command: Command, argv: ReadonlyArray<string>, tempEnv: Record<string, string>): Effect.Effect<number, ExecFailure> {
@@ -1530,16 +1564,22 @@ export class Interpreter implements ExpansionHost {
   }
 
   /**
-   * A bug or an exhausted engine inside one command (a thrown exception) fails that command,
-   * not the host: an oversized string becomes the string-length limit, anything else status 1.
+   * The command boundary. A budget stop thrown inside a command (`budget.step` in a synchronous
+   * engine) ends the script; so does one the command caught and swallowed (the budget keeps it).
+   * A bug or an exhausted engine inside one command (any other thrown exception) fails that
+   * command, not the host: an oversized string becomes the string-length limit, anything else
+   * status 1.
    */
   private containDefects(name: string, run: Effect.Effect<number, ExecFailure>): Effect.Effect<number, ExecFailure> {
+    const budget = this.services.budget
     return run.pipe(
       Effect.catchAllDefect((defect) => {
+        if (defect instanceof LimitExceeded) return Effect.fail(budget.stop(defect))
         if (defect instanceof RangeError && /string length|allocation failed|array length/i.test(defect.message)) return Effect.fail(this.stringTooLong())
-        const message = defect instanceof Error ? defect.message : String(defect)
+        const message = defect instanceof Error ? defect.message : describeThrown(defect)
         return Effect.as(this.errorLine(`${name}: internal error: ${message}`), 1)
-      })
+      }),
+      Effect.flatMap((status) => (budget.exhausted === undefined ? Effect.succeed(status) : Effect.fail(budget.exhausted)))
     )
   }
 
@@ -1573,7 +1613,7 @@ export class Interpreter implements ExpansionHost {
 
   /** The context every command gets: streams, env, cwd, the VFS, and sub-command capabilities. */
   commandContext(argv: ReadonlyArray<string>, tempEnv: Record<string, string> = {}): ShellCommandContext {
-    return new ShellCommandContext(this, argv, this.watchDeadline(this.stdout()), tempEnv)
+    return new ShellCommandContext(this, argv, this.budgetedSink(this.stdout()), tempEnv)
   }
 
   /** A builtin's context: the same, read with the interpreter in view (`ctx.shell`). */
@@ -1635,14 +1675,16 @@ export class Interpreter implements ExpansionHost {
       return Effect.flatMap(applyRedirects(this, redirects, saved), (applied) => {
         if (applied._tag === "Error") return Effect.as(this.errorLine(applied.message), applied.status ?? 1)
         this.fds = applied.fds
-        const restore = Effect.zipRight(
-          applied.close,
-          Effect.sync(() => {
-            // `exec` may have replaced the table for good; only restore what we changed.
-            if (this.keepRedirects) this.keepRedirects = false
-            else if (this.fds === applied.fds) this.fds = saved
-          })
-        )
+        const restore = Effect.suspend(() => {
+          // `exec` may have replaced the table for good (its inputs stay open, and charged);
+          // otherwise restore what we changed and close what we opened.
+          if (this.keepRedirects) {
+            this.keepRedirects = false
+            return Effect.void
+          }
+          if (this.fds === applied.fds) this.fds = saved
+          return applied.close
+        })
         // A `>(...)` written by a compound command reads what it wrote once it is done.
         return Effect.ensuring(body(), Effect.zipRight(restore, this.flushOutputSubstitutions()))
       })
@@ -1753,12 +1795,47 @@ export const joinJobs = (services: InterpreterServices): Effect.Effect<void> =>
     return fibers.length === 0 ? Effect.void : Effect.asVoid(Effect.forEach(fibers, (f) => Effect.exit(Fiber.await(f)), { discard: true }))
   })
 
+/** Arguments smaller than this are not worth charging on every call (the fixed limits bound them). */
+const CHARGED_ARGUMENT_BYTES = 4096
+
+/** Builtins whose arguments end up in the shell's state without going through an assignment. */
+const STATE_STORING_BUILTINS: ReadonlySet<string> = new Set(["alias", "set", "pushd", "trap", "complete", "hash", "history"])
+
+/** Report growth of the state to the memory account; the stop, when it says the limit is passed. */
+const chargeGrowth = (state: ShellState, bytes: number): LimitExceeded | undefined => {
+  try {
+    state.memory?.grew(bytes)
+    return undefined
+  } catch (e) {
+    if (e instanceof LimitExceeded) return e
+    throw e
+  }
+}
+
+const argumentBytes = (args: ReadonlyArray<string>): number => {
+  let total = 0
+  for (const arg of args) total += arg.length + 16
+  return total
+}
+
+/** A thrown value as text, even one without a prototype (`Object.create(null)`) or a hostile `toString`. */
+export const describeThrown = (value: unknown): string => {
+  try {
+    return String(value)
+  } catch {
+    return Object.prototype.toString.call(value)
+  }
+}
+
+/** A thrown value as the interpreter's failure: a budget stop stays one, the rest become expansion errors. */
+export const toExecFailure = (e: unknown): ExpansionFailed | LimitExceeded => (e instanceof LimitExceeded ? e : toExpansionFailed(e))
+
 export const toExpansionFailed = (e: unknown): ExpansionFailed => {
   if (e instanceof ExpansionFailed) return e
   if (e instanceof ExpansionError) return new ExpansionFailed({ message: e.message, status: e.status, fatal: e.fatal, abortsLine: e.abortsLine, endsInput: e.endsInput })
   if (e instanceof AssignmentError) return new ExpansionFailed({ message: e.message, status: 1, fatal: false })
   if (e instanceof LimitExceeded) return new ExpansionFailed({ message: e.message, status: 1, fatal: true })
-  return new ExpansionFailed({ message: e instanceof Error ? e.message : String(e), status: 1, fatal: true })
+  return new ExpansionFailed({ message: e instanceof Error ? e.message : describeThrown(e), status: 1, fatal: true })
 }
 
 export const makeServices = (options: {

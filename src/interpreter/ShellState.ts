@@ -13,8 +13,10 @@ import {
   type Variable,
   type VarValue
 } from "./variables.js"
+import { scalarBytes, valueBytes, type StateMemory } from "./memory.js"
 
 const copyMap = <K, V>(map: Map<K, V>): Map<K, V> => new Map(map)
+const VARIABLE_BYTES = scalarBytes("")
 
 
 /** `set -o` options, by their long names. */
@@ -182,6 +184,14 @@ export class ShellState {
   history: Array<string>
   umask: number
   completions: Map<string, string>
+  /**
+   * The running exec's memory account of shell state (set by the shell for each exec, inherited
+   * by subshell copies); mutation paths report their growth to it before they store anything,
+   * so an assignment over the memory limit changes nothing.
+   */
+  memory: StateMemory | undefined
+  /** The state's size when the memory account last measured it (the next exec starts from it). */
+  measuredBytes = 0
 
   /**
    * A new session's state, or a subshell's deep copy of `from`. One constructor for both, so
@@ -217,6 +227,7 @@ export class ShellState {
       this.history = []
       this.umask = 0o022
       this.completions = new Map()
+      this.memory = undefined
       return
     }
     this.sharedGlobals = from.sharedGlobals.share()
@@ -247,6 +258,8 @@ export class ShellState {
     this.history = from.history
     this.umask = from.umask
     this.completions = from.completions
+    this.memory = from.memory
+    this.memory?.register(this)
   }
 
   clone(): ShellState {
@@ -267,6 +280,11 @@ export class ShellState {
 
   /** The global scope for reading only (never change it or the variables in it). */
   private get globalsView(): Scope {
+    return this.sharedGlobals.read
+  }
+
+  /** The global scope as the memory account walks it (read only). */
+  get globalsForMeasure(): Scope {
     return this.sharedGlobals.read
   }
 
@@ -310,6 +328,7 @@ export class ShellState {
    * never used again: it stops sharing, so its parent can change its tables in place.
    */
   release(): void {
+    this.memory?.unregister(this)
     this.sharedGlobals.release()
     this.sharedFunctions.release()
     this.sharedAliases.release()
@@ -493,6 +512,7 @@ export class ShellState {
    * variables; the caller supplies it so this module stays free of the evaluator.
    */
   setScalar(name: string, value: string, options: { append?: boolean; integerEval?: (text: string) => string } = {}): void {
+    this.memory?.grew(scalarBytes(value))
     const target = this.resolveName(name)
     if (this.isComputed(target) && this.assignSpecial(target, value)) return
     // A nameref to an array element (`declare -n r='a[1]'`) assigns that element.
@@ -535,6 +555,7 @@ export class ShellState {
 
   /** Replace a variable's whole value (array assignment `a=(...)`). */
   setValue(name: string, value: VarValue, extraAttrs = 0): void {
+    this.memory?.grew(valueBytes(value) + VARIABLE_BYTES)
     const target = this.resolveName(name)
     const found = this.findRaw(target)
     this.checkWritable(target, found?.variable)
@@ -549,6 +570,7 @@ export class ShellState {
 
   /** `a[key]=value`: the container is created (indexed unless declared -A) when missing. */
   setElement(name: string, key: string | number, value: string, append = false): void {
+    this.memory?.grew(scalarBytes(value))
     const target = this.resolveName(name)
     const found = this.findRaw(target)
     const v = found?.variable

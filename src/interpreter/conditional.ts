@@ -7,7 +7,7 @@ import type * as Ast from "../parser/Ast.js"
 import { commandArithFailure } from "./arithFailure.js"
 import type { ExecFailure } from "./errors.js"
 import { compareIntegers, orderOrFileCompare, unaryTest, type TestEnvironment } from "./fileTests.js"
-import { toExpansionFailed, type Interpreter } from "./Interpreter.js"
+import { toExecFailure, type Interpreter } from "./Interpreter.js"
 import { IndexedArray } from "./variables.js"
 
 /** `[[ expression ]]`: short-circuit evaluation, patterns on `==`, POSIX ERE on `=~`. */
@@ -36,7 +36,7 @@ export const conditionalStatus = (shell: Interpreter, expr: Ast.CondExpr, negate
     case "CondUnary":
       return Effect.flatMap(shell.drive(expandString(shell, expr.operand)), (operand) => {
         trace(shell, negated, `${expr.operator} ${operand}`)
-        return Effect.map(Effect.try({ try: () => unaryTest(environment(shell), expr.operator, operand), catch: toExpansionFailed }).pipe(Effect.flatten), statusOf)
+        return Effect.map(Effect.try({ try: () => unaryTest(environment(shell), expr.operator, operand), catch: toExecFailure }).pipe(Effect.flatten), statusOf)
       })
     case "CondBinary":
       return binary(shell, expr, negated)

@@ -4,6 +4,7 @@ import { expandString, expandWords } from "../expansion/Expander.js"
 import type * as Ast from "../parser/Ast.js"
 import { resolvePath } from "../vfs/paths.js"
 import { vfsErrorText } from "../vfs/VfsError.js"
+import type { Budget } from "../limits/Budget.js"
 import { LimitExceeded } from "../limits/ExecutionLimits.js"
 import type { ExecFailure } from "./errors.js"
 import type { Interpreter } from "./Interpreter.js"
@@ -137,7 +138,7 @@ const openForWrite = (
     return Either.right({ output: fileSink(shell, path, target), path })
   })
 
-const openForRead = (shell: Interpreter, fds: FdTable, target: string): Effect.Effect<Either.Either<FdEntry, string>, ExecFailure> =>
+const openForRead = (shell: Interpreter, fds: FdTable, target: string, held: HeldInputs): Effect.Effect<Either.Either<FdEntry, string>, ExecFailure> =>
   Effect.gen(function* () {
     if (target === "/dev/stdin") return Either.right({ input: fds.input(0) ?? bytesInput(new Uint8Array(0)) })
     if (target === "/dev/null") return Either.right({ input: bytesInput(new Uint8Array(0)) })
@@ -151,6 +152,7 @@ const openForRead = (shell: Interpreter, fds: FdTable, target: string): Effect.E
     const path = resolvePath(shell.state.cwd, target)
     const data = yield* Effect.either(shell.services.fs.readFile(path))
     if (Either.isLeft(data)) return Either.left(`${target}: ${vfsErrorText(data.left.reason)}`)
+    yield* held.take(data.right.length)
     return Either.right({ input: bytesInput(data.right), path })
   })
 
@@ -168,6 +170,7 @@ export const applyRedirects = (
 ): Effect.Effect<RedirectResult, ExecFailure> =>
   Effect.gen(function* () {
     let fds = initial
+    const held = new HeldInputs(shell.services.budget)
     for (const r of redirects) {
       if (shell.services.logicOnly && isFileRedirect(r) && staticText(r.target) !== "/dev/null") {
         const procSub = r.target.parts.some((p) => p._tag === "ProcessSubstitution")
@@ -186,13 +189,17 @@ export const applyRedirects = (
           const doc = r.heredoc!
           const body = doc.quoted ? Either.right(joinLiteral(doc.body)) : yield* hereTextExpansion(shell.drive(expandString(shell, doc.body, true)))
           if (Either.isLeft(body)) return body.left
-          fds = fds.with(fd, { input: bytesInput(toBytes(body.right)) })
+          const bytes = toBytes(body.right)
+          yield* held.take(bytes.length)
+          fds = fds.with(fd, { input: bytesInput(bytes) })
           continue
         }
         case "<<<": {
           const text = yield* hereTextExpansion(shell.drive(expandString(shell, r.target)))
           if (Either.isLeft(text)) return text.left
-          fds = fds.with(fd, { input: bytesInput(toBytes(`${text.right}\n`)) })
+          const bytes = toBytes(`${text.right}\n`)
+          yield* held.take(bytes.length)
+          fds = fds.with(fd, { input: bytesInput(bytes) })
           continue
         }
       }
@@ -221,7 +228,7 @@ export const applyRedirects = (
             const exists = yield* shell.services.fs.exists(resolvePath(shell.state.cwd, name))
             if (!exists) yield* Effect.ignore(shell.services.fs.writeFile(resolvePath(shell.state.cwd, name), new Uint8Array(0)))
           }
-          const opened = yield* openForRead(shell, fds, name)
+          const opened = yield* openForRead(shell, fds, name, held)
           if (Either.isLeft(opened)) return { _tag: "Error", message: opened.left }
           fds = fds.with(fd, r.operator === "<>" ? { ...opened.right, output: fileSink(shell, resolvePath(shell.state.cwd, name), name) } : opened.right)
           continue
@@ -250,8 +257,26 @@ export const applyRedirects = (
         }
       }
     }
-    return { _tag: "Ok", fds, close: Effect.void }
+    return { _tag: "Ok", fds, close: held.release }
   })
+
+/**
+ * The bytes that redirections read into memory (a here-document, a here-string, a file opened
+ * for reading) are charged to the exec's memory account while the redirection is in force; a
+ * redirection `exec` makes permanent stays charged until the exec ends.
+ */
+class HeldInputs {
+  private bytes = 0
+  constructor(private readonly budget: Budget) {}
+  take(bytes: number): Effect.Effect<void, LimitExceeded> {
+    this.bytes += bytes
+    return this.budget.allocEffect(bytes)
+  }
+  readonly release: Effect.Effect<void> = Effect.sync(() => {
+    this.budget.free(this.bytes)
+    this.bytes = 0
+  })
+}
 
 const isCloseTarget = (word: Ast.Word): boolean => word.raw === "-"
 

@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { BrokenPipe, type CommandFailure, type InputStream, type OutputSink } from "../commands/Command.js"
 import { concatBytes } from "../commands/support/io.js"
+import type { Budget } from "../limits/Budget.js"
 
 export { concatBytes }
 
@@ -158,20 +159,33 @@ export class Pipe {
 /** Discards everything (`/dev/null`). */
 export const nullSink: OutputSink = { write: () => Effect.void, writeSync: () => true }
 
-/** Collects output in memory (command substitution). */
+/**
+ * Collects output in memory (command substitution). With a budget, what it holds is charged to
+ * the exec's memory account (a write over the limit throws the stop) until `release`.
+ */
 export class CollectSink implements OutputSink {
   chunks: Array<Uint8Array> = []
   size = 0
-  constructor(private readonly maxBytes = Number.POSITIVE_INFINITY) {}
+  constructor(
+    private readonly maxBytes = Number.POSITIVE_INFINITY,
+    private readonly budget?: Budget
+  ) {}
   readonly write = (data: Uint8Array | string) => Effect.sync(() => void this.writeSync(data))
   readonly writeSync = (data: Uint8Array | string): boolean => {
     const bytes = toBytes(data)
     if (this.size + bytes.length > this.maxBytes) return true
+    this.budget?.alloc(bytes.length)
     this.chunks.push(bytes)
     this.size += bytes.length
     return true
   }
   bytes(): Uint8Array {
     return concatBytes(this.chunks)
+  }
+  /** Give back what the sink held to the memory account (it must not be written again). */
+  release(): void {
+    this.budget?.free(this.size)
+    this.size = 0
+    this.chunks = []
   }
 }

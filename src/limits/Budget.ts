@@ -45,8 +45,6 @@ const nextMacrotask: Effect.Effect<void> = Effect.async<void>((resume) => {
 export interface BudgetOptions {
   /** The host's AbortSignal: an abort stops the script (status 130). */
   readonly signal?: AbortSignal | undefined
-  /** Shell state that lives past this exec (variables, functions...): measured into the memory account. */
-  readonly persistentBytes?: () => number
 }
 
 export class Budget implements WorkMeter {
@@ -74,7 +72,7 @@ export class Budget implements WorkMeter {
   /** Last measurement of the persistent shell state, refreshed as it grows. */
   private persistentBytes = 0
   private grownSinceMeasure = 0
-  private readonly measurePersistent: (() => number) | undefined
+  private measurePersistent: (() => number) | undefined = undefined
 
   constructor(limits: ExecutionLimitsShape, options: BudgetOptions = {}) {
     this.limits = limits
@@ -82,8 +80,21 @@ export class Budget implements WorkMeter {
     this.deadline = limits.timeoutMs === undefined ? undefined : now + limits.timeoutMs
     this.signal = options.signal
     this.sliceEnd = now + limits.sliceMs
-    this.measurePersistent = options.persistentBytes
-    if (this.measurePersistent !== undefined) this.persistentBytes = this.measurePersistent()
+  }
+
+  /**
+   * Count the shell state that outlives commands (variables, functions...): `measure` walks it
+   * when it has grown enough; `lastKnown` (its size when last measured, e.g. at the end of the
+   * previous exec) stands in until then, so starting an exec walks nothing.
+   */
+  trackPersistent(measure: () => number, lastKnown: number): void {
+    this.measurePersistent = measure
+    this.persistentBytes = lastKnown
+  }
+
+  /** The persistent state as last measured. */
+  get persistentMeasured(): number {
+    return this.persistentBytes
   }
 
   // ---- work and time -------------------------------------------------------------------------
@@ -185,11 +196,24 @@ export class Budget implements WorkMeter {
 
   /** Take `bytes` of transient memory; throws the memory limit when the account would overflow. */
   alloc(bytes: number): void {
+    const stop = this.tryAlloc(bytes)
+    if (stop !== undefined) throw stop
+  }
+
+  /** `alloc` that answers instead of throwing: the stop when the account would overflow. */
+  tryAlloc(bytes: number): LimitExceeded | undefined {
     this.transientBytes += bytes
-    if (this.memoryUsed > this.limits.maxMemoryBytes) {
-      this.transientBytes -= bytes
-      throw this.stop(memoryError(this.limits.maxMemoryBytes))
-    }
+    if (this.memoryUsed <= this.limits.maxMemoryBytes) return undefined
+    this.transientBytes -= bytes
+    return this.stop(memoryError(this.limits.maxMemoryBytes))
+  }
+
+  /** `alloc` for Effect code: fails instead of throwing. */
+  allocEffect(bytes: number): Effect.Effect<void, LimitExceeded> {
+    return Effect.suspend(() => {
+      const stop = this.tryAlloc(bytes)
+      return stop === undefined ? Effect.void : Effect.fail(stop)
+    })
   }
 
   /** Give back transient memory taken with `alloc`. */
@@ -209,15 +233,14 @@ export class Budget implements WorkMeter {
    */
   grew(bytes: number): void {
     this.grownSinceMeasure += bytes
-    if (this.grownSinceMeasure < Math.max(MIN_REMEASURE, this.persistentBytes / 4) && this.persistentBytes + this.grownSinceMeasure + this.transientBytes <= this.limits.maxMemoryBytes) return
-    this.remeasure()
-  }
-
-  /** Measure the persistent state now and throw the memory limit if the account overflows. */
-  remeasure(): void {
-    this.grownSinceMeasure = 0
+    if (this.grownSinceMeasure < Math.max(MIN_REMEASURE, this.persistentBytes / 4) && this.memoryUsed + this.grownSinceMeasure <= this.limits.maxMemoryBytes) return
+    // Callers report growth before they store it: measure what is stored, then add `bytes`.
     if (this.measurePersistent !== undefined) this.persistentBytes = this.measurePersistent()
-    if (this.memoryUsed > this.limits.maxMemoryBytes) throw this.stop(memoryError(this.limits.maxMemoryBytes))
+    this.grownSinceMeasure = bytes
+    if (this.memoryUsed + bytes > this.limits.maxMemoryBytes) {
+      this.grownSinceMeasure = 0
+      throw this.stop(memoryError(this.limits.maxMemoryBytes))
+    }
   }
 }
 

@@ -81,5 +81,7 @@ export const errorDisplay = (error: ExecError): string => {
       return `execution error: ${error.message}`
     case "timeout":
       return error.message
+    case "cancelled":
+      return `cancelled: ${error.message}`
   }
 }

@@ -67,6 +67,7 @@ const fullOptions = (c: Case): GlobOptions => ({
   nocaseglob: false,
   globstar: false,
   extglob: false,
+  maxWords: 1_000_000,
   ...c.options
 })
 

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { shellEscape } from "../../expansion/quoting.js"
-import { toExpansionFailed, type ShellBuiltin, type ShellBuiltinContext } from "../../interpreter/Interpreter.js"
+import { toExecFailure, toExpansionFailed, type ShellBuiltin, type ShellBuiltinContext } from "../../interpreter/Interpreter.js"
 import { Attr } from "../../interpreter/variables.js"
 import { echoEscapes, formatEscapes, percentBEscapes, toOutput, toVariableText } from "./escapes.js"
 import { optionError, printUsage, scanOptions } from "./usage.js"
@@ -171,7 +171,7 @@ export const printfBuiltin: ShellBuiltin = {
         }
       } while (!stop && hasConversions && next < values.length)
       if (target !== undefined) {
-        const error = yield* Effect.try({ try: () => assignTarget(ctx.shell, target, toVariableText(out)), catch: toExpansionFailed })
+        const error = yield* Effect.try({ try: () => assignTarget(ctx.shell, target, toVariableText(out)), catch: toExecFailure })
         if (error !== undefined) {
           yield* ctx.shell.errorLine(error.endsWith(": readonly variable") ? error : `printf: ${error}`)
           return 1

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { matchPattern } from "../../expansion/Pattern.js"
-import { toExpansionFailed, type ShellBuiltin, type ShellBuiltinContext } from "../../interpreter/Interpreter.js"
+import { toExecFailure, type ShellBuiltin, type ShellBuiltinContext } from "../../interpreter/Interpreter.js"
 import { binaryOperators, compareIntegers, orderOrFileCompare, unaryOperators, unaryTest, type TestEnvironment } from "../../interpreter/fileTests.js"
 
 /** `test` and `[`: POSIX argument-count rules, then a recursive-descent parser for longer forms. */
@@ -182,7 +182,7 @@ const makeTest = (name: "test" | "["): ShellBuiltin => ({
       Effect.catchAllDefect((e) => Effect.fail(e)),
       Effect.catchAll((e: unknown) => {
         if (e instanceof TestSyntaxError) return Effect.as(ctx.shell.errorLine(`${name}: ${e.message}`), 2)
-        return Effect.fail(toExpansionFailed(e))
+        return Effect.fail(toExecFailure(e))
       })
     )
 })

@@ -2,7 +2,7 @@ import { Effect, Either } from "effect"
 import { describeVariable } from "../../expansion/quoting.js"
 
 export { describeVariable }
-import { toExpansionFailed, type ShellBuiltin, type ShellBuiltinContext } from "../../interpreter/Interpreter.js"
+import { toExecFailure, toExpansionFailed, type ShellBuiltin, type ShellBuiltinContext } from "../../interpreter/Interpreter.js"
 import { Attr, AssocArray, IndexedArray, isValidName, type Variable } from "../../interpreter/variables.js"
 import { printFunction } from "../../parser/printer.js"
 import { saveLocalOptions } from "../../interpreter/localOptions.js"
@@ -261,8 +261,8 @@ const declareLike = (name: string, defaults: { local?: boolean; attrsOn?: number
           try {
             error = shell.assign(() => state.setScalar(parsed.name, parsed.value, { append: parsed.op === "+=", integerEval: (t) => shell.arithmetic(t).toString() }))
           } catch (e) {
-            const failed = toExpansionFailed(e)
-            if (failed.fatal) return yield* Effect.fail(failed)
+            const failed = toExecFailure(e)
+            if (failed._tag === "LimitExceeded" || failed.fatal) return yield* Effect.fail(failed)
             error = failed.message
           }
           if (error !== undefined) {
