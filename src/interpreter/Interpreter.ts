@@ -40,6 +40,7 @@ import { expandPs4 } from "./ps4.js"
 import { formatTrace, traceWord } from "./trace.js"
 import { AssocArray, Attr, IndexedArray } from "./variables.js"
 import { functionBytes, scalarBytes } from "./memory.js"
+import { describeThrown } from "../commands/support/thrown.js"
 
 /** A shell builtin: runs with access to the interpreter through `ShellBuiltinContext`. */
 export interface ShellBuiltin {
@@ -1816,15 +1817,6 @@ const argumentBytes = (args: ReadonlyArray<string>): number => {
   let total = 0
   for (const arg of args) total += arg.length + 16
   return total
-}
-
-/** A thrown value as text, even one without a prototype (`Object.create(null)`) or a hostile `toString`. */
-export const describeThrown = (value: unknown): string => {
-  try {
-    return String(value)
-  } catch {
-    return Object.prototype.toString.call(value)
-  }
 }
 
 /** A thrown value as the interpreter's failure: a budget stop stays one, the rest become expansion errors. */

@@ -1,4 +1,4 @@
-import type { ExecutionLimitsShape } from "./ExecutionLimits.js"
+import { defaultLimits, type ExecutionLimitsShape } from "./ExecutionLimits.js"
 
 /**
  * Named limit presets. A profile is a baseline: explicit limits override it field by field.
@@ -31,8 +31,23 @@ export const limitProfiles: Record<LimitProfile, Partial<ExecutionLimitsShape>> 
     maxBacktrackSteps: 1_000_000,
     timeoutMs: 10_000
   },
+  // A person at a terminal: no timeout, larger output, and the plain shell's command and loop
+  // budgets even over a stricter baseline (the tool's defaults).
   interactive: {
     maxOutputBytes: 10 * 1024 * 1024,
-    timeoutMs: undefined
+    timeoutMs: undefined,
+    maxCommands: defaultLimits.maxCommands,
+    maxLoopIterations: defaultLimits.maxLoopIterations,
+    maxTotalLoopIterations: defaultLimits.maxTotalLoopIterations
   }
 }
+
+/**
+ * The limits of a shell, resolved once: a baseline (the plain shell's defaults, or the tool's),
+ * then the named profile, then explicit limits field by field. Nothing else merges limits.
+ */
+export const resolveLimits = (
+  base: ExecutionLimitsShape,
+  profile: LimitProfile | undefined,
+  overrides: Partial<ExecutionLimitsShape> | undefined
+): ExecutionLimitsShape => ({ ...base, ...(profile !== undefined ? limitProfiles[profile] : {}), ...overrides })

@@ -98,6 +98,14 @@ export class BashToolBuilder {
     return this.with({ builtins: [...this.config.builtins, { name, command, ...(options.hint !== undefined ? { hint: options.hint } : {}) }] })
   }
 
+  /**
+   * Whether a builtin's error reaches the model as `<name>: callback failed` (on, the default, as
+   * ScriptedTool does) or as its own message (off: for builtins whose errors are meant to be read).
+   */
+  sanitizeErrors(on = true): BashToolBuilder {
+    return this.with({ sanitizeErrors: on })
+  }
+
   /** Every builtin of the extension, under the same override rule. */
   extension(extension: ToolExtension): BashToolBuilder {
     return this.with({ builtins: [...this.config.builtins, ...extension.builtins] })

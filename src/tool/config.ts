@@ -2,7 +2,7 @@ import type { Effect, Layer } from "effect"
 import type { CustomCommand } from "../Bash.js"
 import type { Command, CommandContext, CommandFailure } from "../commands/Command.js"
 import { defaultLimits, type ExecutionLimitsShape } from "../limits/ExecutionLimits.js"
-import { limitProfiles, type LimitProfile } from "../limits/profiles.js"
+import { resolveLimits, type LimitProfile } from "../limits/profiles.js"
 import type { ShellOptions } from "../Shell.js"
 import type { InitialFiles } from "../vfs/InMemoryFs.js"
 import type { Vfs } from "../vfs/Vfs.js"
@@ -54,6 +54,8 @@ export interface BashToolConfig {
   readonly limits?: Partial<ExecutionLimitsShape>
   readonly builtins: ReadonlyArray<ToolBuiltin>
   readonly configure: ReadonlyArray<ConfigureStep>
+  /** Builtin failures reach the model as `<name>: callback failed` (default), not their message. */
+  readonly sanitizeErrors?: boolean
 }
 
 export const emptyConfig: BashToolConfig = { env: [], builtins: [], configure: [] }
@@ -71,23 +73,8 @@ export const toolDefaultLimits: ExecutionLimitsShape = {
   timeoutMs: 30_000
 }
 
-/** The tool's profiles are the shared limit presets, applied over the tool defaults. */
-const profileLimits: Record<ToolProfile, Partial<ExecutionLimitsShape>> = {
-  ...limitProfiles,
-  interactive: {
-    ...limitProfiles.interactive,
-    maxCommands: defaultLimits.maxCommands,
-    maxLoopIterations: defaultLimits.maxLoopIterations,
-    maxTotalLoopIterations: defaultLimits.maxTotalLoopIterations
-  }
-}
-
-/** Tool defaults, then the profile, then the explicit limits. */
-export const effectiveLimits = (config: BashToolConfig): ExecutionLimitsShape => ({
-  ...toolDefaultLimits,
-  ...(config.profile !== undefined ? profileLimits[config.profile] : {}),
-  ...config.limits
-})
+/** Tool defaults, then the profile (the shared presets), then the explicit limits. */
+export const effectiveLimits = (config: BashToolConfig): ExecutionLimitsShape => resolveLimits(toolDefaultLimits, config.profile, config.limits)
 
 export const DEFAULT_USERNAME = "sandbox"
 export const DEFAULT_HOSTNAME = "bashkit-sandbox"

@@ -1,7 +1,7 @@
 import { Effect, Layer } from "effect"
 import { adaptCustomCommand } from "../Bash.js"
 import type { Command } from "../commands/Command.js"
-import type { ExecutionLimitsShape } from "../limits/ExecutionLimits.js"
+import { LimitExceeded, type ExecutionLimitsShape } from "../limits/ExecutionLimits.js"
 import { makeShell, type ShellOptions, type ShellService } from "../Shell.js"
 import type { InitialFiles } from "../vfs/InMemoryFs.js"
 import type { ContentLoader, ContentSource } from "../vfs/internal/memoryNodes.js"
@@ -9,9 +9,23 @@ import { parentOf } from "../vfs/paths.js"
 import { Vfs, type VfsService } from "../vfs/Vfs.js"
 import { DEFAULT_CWD, DEFAULT_HOSTNAME, DEFAULT_USERNAME, effectiveLimits, envEntries, type BashToolConfig, type ToolBuiltin } from "./config.js"
 
-/** A registered builtin as a shell `Command` under its registration name. */
-const toCommand = (builtin: ToolBuiltin): Command =>
-  typeof builtin.command === "function" ? adaptCustomCommand(builtin.name, builtin.command) : { name: builtin.name, run: builtin.command.run }
+/**
+ * A registered builtin as a shell `Command` under its registration name. With sanitizing on, a
+ * failure inside it (a throw, a rejected promise, an Effect defect) reaches the model as
+ * `<name>: callback failed`, never as the host's own text; a budget stop stays a stop.
+ */
+const toCommand = (builtin: ToolBuiltin, sanitizeErrors: boolean): Command => {
+  if (typeof builtin.command === "function") return adaptCustomCommand(builtin.name, builtin.command, { sanitizeErrors })
+  const run = builtin.command.run
+  if (!sanitizeErrors) return { name: builtin.name, run }
+  return {
+    name: builtin.name,
+    run: (ctx) =>
+      Effect.suspend(() => run(ctx)).pipe(
+        Effect.catchAllDefect((defect) => (defect instanceof LimitExceeded ? Effect.fail(defect) : Effect.as(ctx.stderr.write(`${builtin.name}: callback failed\n`), 1)))
+      )
+  }
+}
 
 /**
  * The shell options of one execution, in the contract's order: profile and limits, identity,
@@ -23,7 +37,7 @@ export const shellOptions = (config: BashToolConfig): ShellOptions => {
     limits: effectiveLimits(config),
     cwd: config.cwd ?? DEFAULT_CWD,
     env: Object.fromEntries(envEntries(config)),
-    commands: config.builtins.map(toCommand),
+    commands: config.builtins.map((builtin) => toCommand(builtin, config.sanitizeErrors ?? true)),
     ...(config.files !== undefined && config.vfs === undefined ? { files: config.files } : {})
   }
   return config.configure.reduce((options, step) => step(options), base)

@@ -85,9 +85,24 @@ describe("custom builtins (§1.2)", () => {
     })
   )
 
-  it.effect("a thrown error becomes `name: message` on stderr and status 1", () =>
+  it.effect("a thrown error reaches the model sanitized, `name: callback failed`, status 1 (as ScriptedTool's)", () =>
+    Effect.gen(function* () {
+      const boom = () => {
+        throw new Error("it broke: /srv/secret/path")
+      }
+      const tool = BashTool.builder().builtin("boom", boom).build()
+      expect(yield* runResult(tool, { commands: "boom; echo $?" })).toEqual({ exit_code: 0, stderr: "boom: callback failed\n", stdout: "1\n" })
+      const effectTool = BashTool.builder()
+        .builtin("fx", { run: () => Effect.die(new Error("internal detail")) })
+        .build()
+      expect(yield* runResult(effectTool, { commands: "fx; echo $?" })).toEqual({ exit_code: 0, stderr: "fx: callback failed\n", stdout: "1\n" })
+    })
+  )
+
+  it.effect("with sanitizeErrors(false) a thrown error becomes `name: message`", () =>
     Effect.gen(function* () {
       const tool = BashTool.builder()
+        .sanitizeErrors(false)
         .builtin("boom", () => {
           throw new Error("it broke")
         })

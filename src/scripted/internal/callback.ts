@@ -1,4 +1,5 @@
 import { Cause, Duration, Effect, Exit, Option } from "effect"
+import { describeThrown, thrownMessage } from "../../commands/support/thrown.js"
 import type { ToolArgs } from "../ToolArgs.js"
 
 /**
@@ -15,15 +16,8 @@ export type CallbackOutcome =
   | { readonly _tag: "TimedOut" }
   | { readonly _tag: "Defect" }
 
-/** The text of a failure value: an Error's message, a string, or `{ message }`. */
-export const failureMessage = (error: unknown): string => {
-  if (typeof error === "string") return error
-  if (error instanceof Error) return error.message
-  if (typeof error === "object" && error !== null && typeof (error as { message?: unknown }).message === "string") {
-    return (error as { message: string }).message
-  }
-  return String(error)
-}
+/** The text of a failure value: an Error's message, a string, `{ message }`, or a safe description of anything else. */
+export const failureMessage = thrownMessage
 
 class CallbackFailed {
   constructor(readonly message: string) {}
@@ -46,14 +40,19 @@ const asEffect = (callback: ToolCallback, args: ToolArgs): Effect.Effect<string,
     if (isThenable(result)) {
       const promise = result
       return Effect.async<string, CallbackFailed>((resume) => {
-        Promise.resolve(promise).then(
-          (value) => resume(Effect.succeed(String(value))),
-          (error: unknown) => resume(Effect.fail(new CallbackFailed(failureMessage(error))))
-        )
+        try {
+          Promise.resolve(promise).then(
+            (value) => resume(Effect.succeed(describeThrown(value))),
+            (error: unknown) => resume(Effect.fail(new CallbackFailed(failureMessage(error))))
+          )
+        } catch (error) {
+          // A hostile thenable whose `then` getter throws.
+          resume(Effect.fail(new CallbackFailed(failureMessage(error))))
+        }
         return Effect.sync(() => controller.abort())
       })
     }
-    return Effect.succeed(String(result))
+    return Effect.succeed(describeThrown(result))
   })
 
 /**
