@@ -650,7 +650,7 @@ export class Interpreter implements ExpansionHost {
   private runStages(pipeline: Ast.Pipeline): Effect.Effect<number, ExecFailure> {
     const count = pipeline.commands.length
     return Effect.flatMap(this.acquireProcesses(count), () => {
-      const pipes = Array.from({ length: count - 1 }, () => new Pipe())
+      const pipes = Array.from({ length: count - 1 }, () => new Pipe(PIPE_CAPACITY, this.services.budget))
       const lastInShell = this.state.shopt["lastpipe"] === true && !this.state.options.has("monitor")
       const stageFds = (i: number): FdTable => {
         let fds = this.fds
@@ -747,7 +747,8 @@ export class Interpreter implements ExpansionHost {
 
   private runCoproc(command: Ast.Coproc): Effect.Effect<number, ExecFailure> {
     return Effect.gen(this, function* () {
-      const sink = new CollectSink()
+      // The coprocess's output is held (as descriptor 60) for the rest of the exec: charged.
+      const sink = new CollectSink(this.services.limits.maxStringLength, this.services.budget)
       const child = this.fork(this.fds.with(1, { output: sink }))
       yield* child.runSubshellCommand(command.body)
       this.state.setValue(command.name, IndexedArray.from(["60", "61"]))
@@ -1045,15 +1046,18 @@ export class Interpreter implements ExpansionHost {
             if (this.flow !== undefined || terminator === ";;" || i + 1 >= items.length) return Effect.succeed(status)
             return terminator === ";&" ? runItem(i + 1) : tryItem(i + 1, status)
           })
-        // Try item i's patterns in order; the first match runs its body.
+        // Try item i's patterns in order; the first match runs its body. A case may have
+        // thousands of patterns: every 64 pass the budget's checkpoint.
+        let tried = 0
         const tryItem = (i: number, status: number): Effect.Effect<number, ExecFailure> => {
           if (i >= items.length) return Effect.succeed(status)
           const patterns = items[i]!.patterns
           const tryPattern = (p: number): Effect.Effect<number, ExecFailure> => {
             if (p >= patterns.length) return tryItem(i + 1, status)
-            return Effect.flatMap(this.drive(expandPattern(this, patterns[p]!)), (pattern) =>
+            const attempt = Effect.flatMap(this.drive(expandPattern(this, patterns[p]!)), (pattern) =>
               matchPattern(pattern, subject, options) ? runItem(i) : tryPattern(p + 1)
             )
+            return (++tried & 63) === 0 ? Effect.zipRight(this.services.budget.checkpoint, attempt) : attempt
           }
           return tryPattern(0)
         }
@@ -1795,6 +1799,9 @@ export const joinJobs = (services: InterpreterServices): Effect.Effect<void> =>
     services.jobs.clear()
     return fibers.length === 0 ? Effect.void : Effect.asVoid(Effect.forEach(fibers, (f) => Effect.exit(Fiber.await(f)), { discard: true }))
   })
+
+/** Bytes a pipe buffers before its writer waits (a writer's single chunk may exceed it). */
+const PIPE_CAPACITY = 64 * 1024
 
 /** Arguments smaller than this are not worth charging on every call (the fixed limits bound them). */
 const CHARGED_ARGUMENT_BYTES = 4096

@@ -60,7 +60,9 @@ export const emptyInput = (): ShellInput => bytesInput(new Uint8Array(0))
 
 /**
  * A pipe between two concurrent pipeline stages. Writers block when more than `capacity` bytes
- * are waiting; once the reader closes, writes fail with BrokenPipe (SIGPIPE's role).
+ * are waiting; once the reader closes, writes fail with BrokenPipe (SIGPIPE's role). With a
+ * budget, what waits in the pipe is charged to the exec's memory account (one write may be a
+ * whole 64 MiB string, and a thousand pipes may wait on readers that never read).
  */
 export class Pipe {
   private chunks: Array<Uint8Array> = []
@@ -70,13 +72,19 @@ export class Pipe {
   private wakeReader: (() => void) | undefined
   private wakeWriter: (() => void) | undefined
 
-  constructor(private readonly capacity = 64 * 1024) {}
+  constructor(
+    private readonly capacity = 64 * 1024,
+    private readonly budget?: Budget
+  ) {}
 
   readonly sink: OutputSink = {
     write: (data) =>
-      Effect.suspend(() => {
+      Effect.suspend((): Effect.Effect<void, CommandFailure> => {
         if (this.readerClosed) return Effect.fail(new BrokenPipe())
-        this.push(toBytes(data))
+        const bytes = toBytes(data)
+        const stop = this.budget?.tryAlloc(bytes.length)
+        if (stop !== undefined) return Effect.fail(stop)
+        this.push(bytes)
         return this.buffered > this.capacity ? this.waitForDrain : Effect.void
       }),
     // Only while the write neither fills the pipe (the writer must wait) nor hits a closed reader.
@@ -84,6 +92,7 @@ export class Pipe {
       if (this.readerClosed) return false
       const bytes = toBytes(data)
       if (this.buffered + bytes.length > this.capacity) return false
+      if (this.budget?.tryAlloc(bytes.length) !== undefined) return false
       this.push(bytes)
       return true
     }
@@ -94,6 +103,12 @@ export class Pipe {
     this.chunks.push(bytes)
     this.buffered += bytes.length
     this.notifyReader()
+  }
+
+  /** The waiting bytes left the pipe (read or discarded): give their charge back. */
+  private drained(): void {
+    this.budget?.free(this.buffered)
+    this.buffered = 0
   }
 
   private readonly waitForDrain: Effect.Effect<void, BrokenPipe> = Effect.async<void, BrokenPipe>((resume) => {
@@ -127,7 +142,7 @@ export class Pipe {
         // often leaves many small chunks.
         const chunk = this.chunks.length === 1 ? this.chunks[0]! : concatBytes(this.chunks)
         this.chunks = []
-        this.buffered = 0
+        this.drained()
         this.notifyWriter()
         resume(Effect.succeed(chunk))
       } else if (this.writerClosed) resume(Effect.succeed(undefined))
@@ -151,7 +166,7 @@ export class Pipe {
   closeReader(): void {
     this.readerClosed = true
     this.chunks = []
-    this.buffered = 0
+    this.drained()
     this.notifyWriter()
   }
 }

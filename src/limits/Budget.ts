@@ -126,9 +126,17 @@ export class Budget implements WorkMeter {
 
   /** Record a stop reached elsewhere (a limit counted by the caller); the first one wins. */
   stop(error: LimitExceeded): LimitExceeded {
-    this.exhausted ??= error
+    if (this.exhausted === undefined) {
+      this.exhausted = error
+      // Waits in progress (a sleeping job, a host callback) end with the script.
+      for (const wake of this.waiters) wake()
+      this.waiters.clear()
+    }
     return this.exhausted
   }
+
+  /** Waits raced against the budget (`interruptible`), woken when the exec stops for any reason. */
+  private readonly waiters = new Set<() => void>()
 
   /** True when the current slice is spent (a long loop should reach a `checkpoint` soon). */
   get sliceSpent(): boolean {
@@ -162,7 +170,6 @@ export class Budget implements WorkMeter {
    * it: it fails with the stop instead of waiting on.
    */
   interruptible<A, E, R>(wait: Effect.Effect<A, E, R>): Effect.Effect<A, E | LimitExceeded, R> {
-    if (this.deadline === undefined && this.signal === undefined) return wait
     return Effect.raceFirst(wait, this.stopped)
   }
 
@@ -175,14 +182,16 @@ export class Budget implements WorkMeter {
     }
     const fire = () => {
       cleanup()
-      const stop = this.poll() ?? this.stop(this.signal?.aborted === true ? abortError() : timeoutError(this.limits.timeoutMs ?? 0))
+      const stop = this.exhausted ?? this.poll() ?? this.stop(this.signal?.aborted === true ? abortError() : timeoutError(this.limits.timeoutMs ?? 0))
       resume(Effect.fail(stop))
     }
     const timer = this.deadline === undefined ? undefined : setTimeout(fire, Math.max(0, this.deadline - Date.now()) + 1)
     this.signal?.addEventListener("abort", fire, { once: true })
+    this.waiters.add(fire)
     const cleanup = () => {
       if (timer !== undefined) clearTimeout(timer)
       this.signal?.removeEventListener("abort", fire)
+      this.waiters.delete(fire)
     }
     return Effect.sync(cleanup)
   })

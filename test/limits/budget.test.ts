@@ -186,6 +186,17 @@ describe("the memory budget of shell state", () => {
     expect(fds.stderr).toContain("memory limit exceeded")
   })
 
+  it("pipes whose readers never read, and a coprocess that never ends", async () => {
+    const limited = { limits: { maxMemoryBytes: 4 * 1024 * 1024, timeoutMs: 20_000 } }
+    const pipes = await new Bash(limited).exec('v=$(printf "%*s" 300000 ""); for i in $(seq 1 100); do echo "$v" | sleep 10 & done; wait; echo done')
+    expect(pipes.exitCode).toBe(126)
+    expect(pipes.stderr).toContain("memory limit exceeded")
+    expect(pipes.stdout).toBe("")
+    const coproc = await new Bash(limited).exec("coproc yes; echo never")
+    expect(coproc.exitCode).toBe(126)
+    expect(coproc.stderr).toContain("memory limit exceeded")
+  })
+
   it("ordinary scripts are far below the default budget", async () => {
     const result = await new Bash().exec('a=(); for i in $(seq 1 20000); do a+=("item $i"); done; declare -A h; for i in $(seq 1 5000); do h[k$i]=$i; done; echo ${#a[@]} ${#h[@]}')
     expect(result).toMatchObject({ stdout: "20000 5000\n", exitCode: 0 })
