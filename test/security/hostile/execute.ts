@@ -60,9 +60,22 @@ const prototypeSnapshot = (): string =>
     .map((target) => Reflect.ownKeys(target).map(String).sort().join(","))
     .join("|")
 
+/** The second sandbox of the fairness probe (one per child, warmed once). */
+let probeSandbox: Bash | undefined
+
+/** A child's first attack would otherwise pay for loading and compiling the interpreter. */
+const warmUp = async (): Promise<Bash> => {
+  if (probeSandbox !== undefined) return probeSandbox
+  probeSandbox = new Bash()
+  for (let i = 0; i < 3; i++) {
+    await probeSandbox.exec("echo hi")
+    await new Bash().exec("x=$((1+2)); echo $x | sed s/3/4/ | grep -c 4 > /dev/null; [[ $x == 3 ]]")
+  }
+  return probeSandbox
+}
+
 /** Runs `echo hi` on a second sandbox every few ms while the attack runs; the slowest answer. */
-const startEchoProbe = () => {
-  const probe = new Bash()
+const startEchoProbe = (probe: Bash) => {
   let stopped = false
   let slowest = 0
   let count = 0
@@ -88,6 +101,9 @@ const startEchoProbe = () => {
     }
   }
 }
+
+// Warm up while the module loads: the isolated child imports it before a job's timer starts.
+await warmUp()
 
 // ---- entry points -----------------------------------------------------------------------------
 
@@ -205,6 +221,7 @@ const runOnce = async (attack: Attack, files: Record<string, string | Uint8Array
 /** The isolated job: `{ module: execute.ts, export: "runAttack", arg: id }`. */
 export const runAttack = async (id: string): Promise<AttackMeasure & { stdout: string; stderr: string; exitCode: number }> => {
   const attack = attackById(id)
+  const probe = await warmUp()
   const files = await binaryFiles(attack)
   const host = attack.hostFs !== undefined ? makeHostDirectory(attack.hostFs, attack.hostSeed) : undefined
   rmSync(HOST_CANARY_PATH, { force: true })
@@ -214,7 +231,7 @@ export const runAttack = async (id: string): Promise<AttackMeasure & { stdout: s
   resetPeakRss()
   const rssBeforeMb = statusKb("VmRSS") / 1024
   const delay = monitorEventLoopDelay({ resolution: 5 })
-  const echo = startEchoProbe()
+  const echo = startEchoProbe(probe)
   let cancelledAt: number | undefined
   const cancelled = (at: number) => (cancelledAt = at)
   const started = performance.now()
@@ -235,7 +252,7 @@ export const runAttack = async (id: string): Promise<AttackMeasure & { stdout: s
   }
   const ended = performance.now()
   delay.disable()
-  const probe = await echo.stop()
+  const fairness = await echo.stop()
   const peakRssMb = statusKb("VmHWM") / 1024
   const hostReport = host === undefined ? undefined : inspectHostDirectory(host)
   if (host !== undefined) removeHostDirectory(host)
@@ -254,8 +271,8 @@ export const runAttack = async (id: string): Promise<AttackMeasure & { stdout: s
     rssBeforeMb,
     peakRssMb,
     loopDelayMs: delay.max / 1e6,
-    echoMs: probe.slowest,
-    echoCount: probe.count,
+    echoMs: fairness.slowest,
+    echoCount: fairness.count,
     ...(hostReport !== undefined ? { host: hostReport } : {}),
     ...(result.streamedBytes !== undefined ? { streamedBytes: result.streamedBytes } : {}),
     ...(prototypesAfter !== prototypesBefore || canaryWritten ? { polluted: canaryWritten ? `host file ${HOST_CANARY_PATH} written` : "a JavaScript prototype changed" } : {}),
