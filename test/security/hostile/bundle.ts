@@ -17,6 +17,8 @@ export interface ExecutorBundle {
   readonly childEntry: string | undefined
   /** The executor module for the jobs (`module`). */
   readonly executor: string
+  /** The peers' executor (`runPeerAttack`), for the bench. */
+  readonly peers: string
   readonly dispose: () => void
 }
 
@@ -27,12 +29,12 @@ export const bundleExecutor = async (): Promise<ExecutorBundle> => {
   try {
     esbuild = await import("esbuild")
   } catch {
-    return { childEntry: undefined, executor: source, dispose: () => {} }
+    return { childEntry: undefined, executor: source, peers: join(here, "peers.ts"), dispose: () => {} }
   }
   const outdir = join(repoRoot, ".hostile-cache", `run-${process.pid}-${Date.now()}`)
   mkdirSync(outdir, { recursive: true })
   await esbuild.build({
-    entryPoints: { child: join(repoRoot, "test/support/isolatedChild.ts"), execute: source },
+    entryPoints: { child: join(repoRoot, "test/support/isolatedChild.ts"), execute: source, peers: join(here, "peers.ts") },
     bundle: true,
     splitting: true,
     platform: "node",
@@ -43,5 +45,5 @@ export const bundleExecutor = async (): Promise<ExecutorBundle> => {
     outExtension: { ".js": ".mjs" },
     logLevel: "error"
   })
-  return { childEntry: join(outdir, "child.mjs"), executor: join(outdir, "execute.mjs"), dispose: () => rmSync(outdir, { recursive: true, force: true }) }
+  return { childEntry: join(outdir, "child.mjs"), executor: join(outdir, "execute.mjs"), peers: join(outdir, "peers.mjs"), dispose: () => rmSync(outdir, { recursive: true, force: true }) }
 }
