@@ -1,4 +1,4 @@
-import { compilePosixRegex, execLongest, type CompiledRegex } from "../../regex/posix.js"
+import { compilePosixRegex, execLongest, type CompiledRegex, type RegexMeter } from "../../regex/posix.js"
 import type { Address, EndAddress, RegexRef, ReplacementPart, SedCommand, SedProgram, Substitution } from "./program.js"
 
 /** One input of a sed run: its lines (without terminators) and whether the last one had one. */
@@ -15,6 +15,8 @@ export interface ExecuteOptions {
   readonly lineWrap: number
   /** Contents of files read by `r`/`R` (undefined: unreadable, silently ignored as GNU does). */
   readonly readFile: (name: string) => string | undefined
+  /** The exec's budget for regex matching (`regexMeter(ctx.budget, "sed")`). */
+  readonly regexMeter?: RegexMeter
 }
 
 /** What a run produced: stdout text, text for `w` files, and the exit status. */
@@ -323,7 +325,8 @@ export class SedMachine {
         flavor: this.options.extended ? "extended" : "basic",
         ignoreCase: ref.ignoreCase,
         multiline: ref.multiline,
-        sedEscapes: true
+        sedEscapes: true,
+        meter: this.options.regexMeter
       })
       if (result._tag === "Error") throw new RuntimeError(result.message)
       compiled = result

@@ -3,6 +3,7 @@ import type { Command, CommandContext, CommandFailure } from "../../../Command.j
 import { parseArgs, type OptionSpec } from "../../../support/args.js"
 import { vfsErrorText, type VfsError } from "../../../../vfs/VfsError.js"
 import { decodeBytes, type DecodedText } from "../text.js"
+import { regexMeter } from "../../regex/meter.js"
 import { SedMachine, type SedInput } from "./execute.js"
 import { parseScript, type ScriptChunk } from "./parse.js"
 
@@ -153,7 +154,8 @@ export const sedCommand: Command = {
         extended,
         separator,
         lineWrap: Number.isFinite(lineLength) ? lineLength : 70,
-        readFile: (name) => readable.get(name)
+        readFile: (name) => readable.get(name),
+        regexMeter: regexMeter(ctx.budget, "sed")
       })
       const regexError = machine.precompile()
       if (regexError !== undefined) return yield* fail(ctx, `-e expression #1, char 0: ${regexError}`, 1)
