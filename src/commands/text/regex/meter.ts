@@ -15,11 +15,18 @@ export interface RegexMeter {
 }
 
 const backtrackError = (command: string, steps: number): LimitExceeded =>
-  new LimitExceeded({ limit: "maxBacktrackSteps", value: steps, message: `${command}: regex backtracking limit exceeded` })
+  new LimitExceeded({
+    limit: "maxBacktrackSteps",
+    value: steps,
+    message: `${command === "" ? "" : `${command}: `}regex backtracking limit exceeded`
+  })
 
 const byBudget = new WeakMap<Budget, Map<string, RegexMeter>>()
 
-/** The meter of one command of one exec (cached: regexes compiled per meter can be cached too). */
+/**
+ * The meter of one command of one exec (cached: regexes compiled per meter can be cached too).
+ * `command` prefixes the limit's message; the shell's own `[[ =~ ]]` passes "".
+ */
 export const regexMeter = (budget: Budget, command: string): RegexMeter => {
   let meters = byBudget.get(budget)
   if (meters === undefined) {
