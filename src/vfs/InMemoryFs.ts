@@ -97,7 +97,7 @@ export const makeInMemoryPrimitives = (files?: InitialFiles, options?: InMemoryF
     utimes: (path, atimeMs, mtimeMs) => run(() => store.utimes(path, atimeMs, mtimeMs)),
     truncate: (path, length) => run(() => store.truncate(path, length))
   }
-  return describeBackend(primitives, { usage: () => store.usage(), limits, synchronous: true })
+  return describeBackend(primitives, { usage: () => store.usage(), live: true, limits, synchronous: true })
 }
 
 /**

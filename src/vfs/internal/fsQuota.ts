@@ -24,13 +24,26 @@ export const pathDepth = (path: string): number => {
   return depth
 }
 
-export class FsQuota {
-  /** Bytes of file contents (and symlink targets) counted now. */
-  bytes = 0
-  /** Entries counted now: files, directories, symlinks (a hard link adds no entry). */
-  nodes = 0
+/** Counters a quota charges (shared by the wrappers of one backend). */
+export interface FsCounters {
+  bytes: number
+  nodes: number
+}
 
-  constructor(readonly limits: FsLimits) {}
+export class FsQuota {
+  constructor(
+    readonly limits: FsLimits,
+    /** Bytes of file contents and symlink targets; entries: files, directories, symlinks (a hard link adds none). */
+    readonly used: FsCounters = { bytes: 0, nodes: 0 }
+  ) {}
+
+  get bytes(): number {
+    return this.used.bytes
+  }
+
+  get nodes(): number {
+    return this.used.nodes
+  }
 
   /** Throws `NoSpace` when a new entry `depth` levels deep, with a `length`-character path, or `newNodes` more entries do not fit. */
   checkEntry(operation: string, path: string, depth: number, length: number, newNodes: number): void {
@@ -63,8 +76,8 @@ export class FsQuota {
 
   /** Record a change that was allowed (negative to free). */
   charge(bytes: number, nodes: number): void {
-    this.bytes += bytes
-    this.nodes += nodes
+    this.used.bytes += bytes
+    this.used.nodes += nodes
   }
 }
 
