@@ -35,6 +35,13 @@ for (const args of [["-t:", "-k2"], ["-t:", "-k3,3n", "-k1,1r"], ["-t:", "-k2,3"
 for (const args of [["-n"], ["-h"], ["-g"], ["-gr"], ["-hu"], ["-nr"]]) add("sort", args, numbers)
 for (const args of [["-k0"], ["-k1.0"], ["-t", "ab"], ["-k2x"], ["-n", "-g"], ["--bogus"], ["nofile"], ["-c", "a", "b"]]) add("sort", args, "")
 add("sort", ["-z"], "b\0a\0c\0")
+// Inputs longer than one run of the chunked sort (4096 lines): runs sorted apart, then merged.
+const manyLines = genLines(10_000, 3)
+for (const args of [[], ["-r"], ["-n"], ["-u"], ["-s", "-k2,2"], ["-k3,3n", "-k1,1r"], ["-V"], ["-hu"], ["-c"]]) add("sort", args, manyLines)
+add("sort", ["-z", "-r"], manyLines.replaceAll("\n", "\0"))
+add("sort", ["-m"], "b\na\nb\n")
+add("sort", ["-mu"], "b\na\nb\n")
+add("sort", ["-m", "-n", "f1", "f2", "-"], "2\n10\n", { files: { f1: "1\n3\n20\n", f2: "3\n4\n" } })
 add("sort", ["-m", "f1", "f2"], "", { files: { f1: "a\nc\n", f2: "b\nd\n" } })
 
 for (const args of [[], ["-c"], ["-d"], ["-D"], ["-u"], ["-i"], ["-ic"], ["-f1"], ["-s1"], ["-w1"], ["-c", "-s2", "-w1"], ["--all-repeated=separate"], ["--all-repeated=prepend"], ["--group"], ["--group=both"], ["-Dc"], ["-f", "x"], ["a", "b", "c"]]) {
