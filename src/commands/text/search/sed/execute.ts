@@ -120,7 +120,12 @@ export class SedMachine {
 
   // The stream (reset by `beginStream`).
   private lineNumber = 0
-  private missingNewline = false
+  /**
+   * The text in a space came from a last line without terminator (GNU keeps this per space: `x`,
+   * `g`, `G`, `h`, `H` carry it along), so printing it at the end adds no newline.
+   */
+  private patternMissing = false
+  private holdMissing = false
   private currentName = "-"
   private appendQueue: Array<string> = []
   private appendChars = 0
@@ -160,11 +165,11 @@ export class SedMachine {
   }
 
   /** Start a stream (all files, or one file under -s/-i): line numbers restart, hold space stays. */
-  beginStream(queue: LineQueue): void {
+  beginStream(queue: LineQueue, freshOutput: boolean): void {
     this.queue = queue
     this.lineNumber = 0
-    this.missingNewline = false
-    this.pendingNewline = false
+    this.patternMissing = false
+    if (freshOutput) this.pendingNewline = false
     this.finished = false
     this.inCycle = false
     this.restartWithoutRead = false
@@ -225,7 +230,7 @@ export class SedMachine {
     this.lineNumber++
     this.pattern = next.text
     this.patternPieces = 0
-    this.missingNewline = !next.newline
+    this.patternMissing = !next.newline
     this.currentName = next.name
   }
 
@@ -239,7 +244,7 @@ export class SedMachine {
 
   /** Whether the current line is printed with its terminator (not the unterminated last one). */
   private chomped(): boolean {
-    return !(this.missingNewline && this.isLast())
+    return !(this.patternMissing && this.isLast())
   }
 
   private emitPattern(): void {
@@ -398,18 +403,22 @@ export class SedMachine {
       case "g":
         this.pattern = this.hold
         this.patternPieces = this.holdPieces
+        this.patternMissing = this.holdMissing
         break
       case "G":
         this.pattern += "\n" + this.hold
         this.patternPieces += 2
+        this.patternMissing = this.holdMissing
         break
       case "h":
         this.hold = this.pattern
         this.holdPieces = this.patternPieces
+        this.holdMissing = this.patternMissing
         break
       case "H":
         this.hold += "\n" + this.pattern
         this.holdPieces += 2
+        this.holdMissing = this.patternMissing
         break
       case "x": {
         const swap = this.pattern
@@ -418,6 +427,9 @@ export class SedMachine {
         const pieces = this.patternPieces
         this.patternPieces = this.holdPieces
         this.holdPieces = pieces
+        const missing = this.patternMissing
+        this.patternMissing = this.holdMissing
+        this.holdMissing = missing
         break
       }
       case "z":

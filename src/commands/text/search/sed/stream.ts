@@ -96,7 +96,7 @@ export const runSedStreams = (ctx: CommandContext, machine: SedMachine, options:
               offset = 0
               yield* ctx.budget.checkpoint
               if (chunk === undefined) {
-                const last = splitter.end()
+                const last = yield* charged(() => splitter.end())
                 const name = source.name
                 source = undefined
                 if (last !== undefined) {
@@ -108,9 +108,9 @@ export const runSedStreams = (ctx: CommandContext, machine: SedMachine, options:
             }
             const piece = chunk.subarray(offset, offset + PIECE_BYTES)
             offset += piece.length
-            const lines = splitter.push(piece)
+            const lines = yield* charged(() => splitter.push(piece))
             if (lines.length === 0) continue
-            ctx.budget.step(lines.length)
+            yield* charged(() => ctx.budget.step(lines.length))
             for (const text of lines) queue.push({ text, name: source.name, newline: true })
             return
           }
@@ -127,7 +127,7 @@ export const runSedStreams = (ctx: CommandContext, machine: SedMachine, options:
           const bytes = splitter.encode(text)
           if (into === undefined) yield* ctx.stdout.write(bytes)
           else {
-            lease.alloc(bytes.length)
+            yield* charged(() => lease.alloc(bytes.length))
             into.push(bytes)
           }
         }
@@ -135,7 +135,7 @@ export const runSedStreams = (ctx: CommandContext, machine: SedMachine, options:
           if (file === "/dev/stdout") yield* ctx.stdout.write(splitter.encode(written))
           else if (file === "/dev/stderr") yield* ctx.stderr.write(splitter.encode(written))
           else {
-            lease.alloc(written.length)
+            yield* charged(() => lease.alloc(written.length))
             const pieces = fileWrites.get(file) ?? []
             pieces.push(written)
             fileWrites.set(file, pieces)
@@ -148,7 +148,8 @@ export const runSedStreams = (ctx: CommandContext, machine: SedMachine, options:
       Effect.gen(function* () {
         const queue = new LineQueue()
         const feed = feeder(queue, operands)
-        machine.beginStream(queue)
+        // Edited files are outputs of their own; otherwise a last line without newline gets one if more output follows.
+        machine.beginStream(queue, into !== undefined)
         for (;;) {
           const pause: Pause = yield* resume(machine)
           yield* flush(into)
@@ -187,10 +188,13 @@ export const runSedStreams = (ctx: CommandContext, machine: SedMachine, options:
   })
 
 /** One run of the machine, with a limit it throws turned into the command's failure. */
-const resume = (machine: SedMachine): Effect.Effect<Pause, LimitExceeded> =>
+const resume = (machine: SedMachine): Effect.Effect<Pause, LimitExceeded> => charged(() => machine.resume())
+
+/** Synchronous work that may throw a limit (the budget's meter, the memory lease), as an Effect that fails with it. */
+const charged = <A>(work: () => A): Effect.Effect<A, LimitExceeded> =>
   Effect.suspend(() => {
     try {
-      return Effect.succeed(machine.resume())
+      return Effect.succeed(work())
     } catch (error) {
       if (error instanceof LimitExceeded) return Effect.fail(error)
       throw error
