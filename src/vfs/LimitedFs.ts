@@ -26,7 +26,7 @@ import { VfsError, vfsError } from "./VfsError.js"
  *   mounts hold.
  * A backend that already enforces limits at least as strict is returned as it is (no double
  * cost). Every path argument is checked: a new entry past the length or depth limit (also
- * after resolving symlinks) fails with `NoSpace`, a lookup with `NameTooLong`.
+ * after resolving symlinks) fails with `NoSpace`; a lookup past them finds nothing.
  *
  * Changes run one at a time per backend (check, then act, then count), so concurrent jobs
  * cannot each pass a check the sum would fail.
@@ -100,10 +100,14 @@ export const limitFs = (inner: VfsService, limits: FsLimits): VfsService => {
   }
   const serial = <A>(effect: Effect.Effect<A, VfsError>) => state.lock.withPermits(1)(effect)
 
-  /** A lookup's argument: longer or deeper than any entry may be is `NameTooLong`. */
+  /**
+   * A lookup's argument: nothing longer or deeper than an entry may be is there, as in the
+   * in-memory store (so `mkdir -p` and `test -e` see a missing path, and a backend never
+   * resolves an absurd one).
+   */
   const lookupArg = (operation: string, path: string): Effect.Effect<void, VfsError> =>
     path.length > limits.maxPathLength || pathDepth(path) > limits.maxPathDepth
-      ? Effect.fail(vfsError("NameTooLong", operation, path))
+      ? Effect.fail(vfsError("NotFound", operation, path, "path longer or deeper than the filesystem limits"))
       : Effect.void
   const lookup =
     <A, Args extends ReadonlyArray<unknown>>(operation: string, run: (path: string, ...args: Args) => Effect.Effect<A, VfsError>) =>
