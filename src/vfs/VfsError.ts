@@ -12,7 +12,7 @@ export const VfsErrorReason = Schema.Literal(
   "TooManyLinks",
   "NoSpace",
   "InvalidPath",
-  /** A path longer or deeper than the filesystem limits allow, given to a lookup. */
+  /** A path (or one component) longer than the host's filesystem accepts (ENAMETOOLONG). */
   "NameTooLong",
   "CrossDevice",
   /** A filesystem that refuses all access (the scripted tools' logic-only shell). */
