@@ -47,7 +47,7 @@ const ERRNO_REASONS: Readonly<Record<string, VfsErrorReason>> = {
   EFBIG: "NoSpace",
   EXDEV: "CrossDevice",
   EINVAL: "InvalidPath",
-  ENAMETOOLONG: "InvalidPath"
+  ENAMETOOLONG: "NameTooLong"
 }
 
 const errnoOf = (error: PlatformError): string | undefined => {

@@ -12,6 +12,8 @@ export const VfsErrorReason = Schema.Literal(
   "TooManyLinks",
   "NoSpace",
   "InvalidPath",
+  /** A path longer or deeper than the filesystem limits allow, given to a lookup. */
+  "NameTooLong",
   "CrossDevice",
   /** A filesystem that refuses all access (the scripted tools' logic-only shell). */
   "Disabled"
@@ -52,6 +54,8 @@ export const vfsErrorText = (reason: VfsErrorReason): string => {
       return "No space left on device"
     case "InvalidPath":
       return "Invalid argument"
+    case "NameTooLong":
+      return "File name too long"
     case "CrossDevice":
       return "Invalid cross-device link"
     case "Disabled":

@@ -1,0 +1,26 @@
+import type { FsLimits, FsUsage } from "./fsQuota.js"
+
+/**
+ * What a backend built here tells `LimitedFs` and `MeteredFs` about itself, kept beside the
+ * service (never on it, so a host's own `VfsService` object stays exactly what it wrote):
+ * - `usage`: what it holds now, measured cheaply (an in-memory store's counters);
+ * - `live`: `usage` stays exact after every change, so a wrapper reads it instead of tracking;
+ * - `limits`: limits it already enforces itself on every change (then a wrapper with looser or
+ *   equal limits adds nothing and is skipped);
+ * - `synchronous`: every operation completes without waiting (nothing to race a deadline against).
+ */
+export interface BackendInfo {
+  readonly usage?: () => FsUsage
+  readonly live?: boolean
+  readonly limits?: FsLimits
+  readonly synchronous?: boolean
+}
+
+const infos = new WeakMap<object, BackendInfo>()
+
+export const describeBackend = <A extends object>(backend: A, info: BackendInfo): A => {
+  infos.set(backend, info)
+  return backend
+}
+
+export const backendInfo = (backend: object): BackendInfo | undefined => infos.get(backend)
