@@ -26,15 +26,16 @@ export interface PatternOptions {
 }
 
 const CACHE_SIZE = 1024
-const cache = new Map<string, PatternMatcher>()
+/** Compiled patterns by option combination (extglob, nocase, pathname as bits), then by text. */
+const caches: ReadonlyArray<Map<string, PatternMatcher>> = Array.from({ length: 8 }, () => new Map())
 
 /** The compiled pattern (cached: scripts match the same few patterns over and over). */
 export const compiledPattern = (pattern: string, options: PatternOptions | undefined): PatternMatcher => {
   const extglob = options?.extglob === true
   const nocase = options?.nocase === true
   const pathname = options?.pathname === true
-  const key = `${extglob ? "e" : "-"}${nocase ? "i" : "-"}${pathname ? "p" : "-"}${pattern}`
-  let entry = cache.get(key)
+  const cache = caches[(extglob ? 1 : 0) | (nocase ? 2 : 0) | (pathname ? 4 : 0)]!
+  let entry = cache.get(pattern)
   if (entry === undefined) {
     const meter = options?.meter ?? unmetered
     entry = new PatternMatcher(parsePattern(pattern, { extglob, nocase, pathname }, (units) => meter.step(units)))
@@ -42,7 +43,7 @@ export const compiledPattern = (pattern: string, options: PatternOptions | undef
       const oldest = cache.keys().next().value
       if (oldest !== undefined) cache.delete(oldest)
     }
-    cache.set(key, entry)
+    cache.set(pattern, entry)
   }
   return entry
 }

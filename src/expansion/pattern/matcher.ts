@@ -40,7 +40,8 @@ export class PatternMatcher {
   /** The pattern as one-character tests and stars, when it has no groups and no restricted stars. */
   private readonly wildcard: Int32Array | undefined
   private readonly work: Work = { units: 0 }
-  private readonly runs = new Map<Keep, Run>()
+  private anchoredRun: Run | undefined
+  private searchRun: Run | undefined
   private backwardRun: Run | undefined
 
   constructor(private readonly parsed: ParsedPattern) {
@@ -138,11 +139,10 @@ export class PatternMatcher {
     if (units > 0) meter.step(units)
   }
 
-  /** One reusable run per merge mode (matching is synchronous and never re-entered). */
+  /** Reusable runs (matching is synchronous and never re-entered). */
   private run(keep: Keep): Run {
-    let run = this.runs.get(keep)
-    if (run === undefined) this.runs.set(keep, (run = new Run(this.program, keep, this.work)))
-    return run
+    if (keep === "any") return (this.anchoredRun ??= new Run(this.program, keep, this.work))
+    return (this.searchRun ??= new Run(this.program, keep, this.work))
   }
 
   /** Full match of a group-free pattern: on a mismatch, the last star takes one more character. */
