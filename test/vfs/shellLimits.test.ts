@@ -2,6 +2,8 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { describe, expect, it } from "@effect/vitest"
+import { FileSystem } from "@effect/platform"
+import { NodeFileSystem } from "@effect/platform-node"
 import { Effect, Layer } from "effect"
 import { afterAll } from "vitest"
 import { defaultLimits, ExecutionLimits, type ExecutionLimitsShape } from "../../src/limits/ExecutionLimits.js"
@@ -118,6 +120,39 @@ describe("filesystem limits through the shell, on every backend", () => {
       const result = yield* exec(Layer.succeed(Vfs, own), { maxFileCount: 3 }, "cat /seed; cd /tmp; touch a b c; touch d; echo status=$?")
       expect(result.stdout).toBe("from the host's backend\nstatus=1\n")
       expect(result.stderr).toBe("touch: cannot touch 'd': No space left on device\n")
+    }))
+})
+
+/** Node's filesystem, counting the calls the sandbox makes on it. */
+const countingHost = (counter: { calls: number }) =>
+  Layer.effect(
+    FileSystem.FileSystem,
+    Effect.map(FileSystem.FileSystem, (fs) =>
+      new Proxy(fs, {
+        get: (target, key) => {
+          const value: unknown = Reflect.get(target, key)
+          if (typeof value !== "function") return value
+          return (...args: Array<unknown>) => {
+            counter.calls++
+            return Reflect.apply(value, target, args)
+          }
+        }
+      })
+    )
+  ).pipe(Layer.provide(NodeFileSystem.layer))
+
+describe("deep paths on a host directory", () => {
+  it.effect("mkdir -p 120 levels deep costs host calls in proportion to the depth, not its square", () =>
+    Effect.gen(function* () {
+      const dir = freshDir()
+      const counter = { calls: 0 }
+      const deep = Array.from({ length: 120 }, () => "d").join("/")
+      const vfs = HostDirectoryFs.layerWithFileSystem(dir).pipe(Layer.provide(countingHost(counter)))
+      const result = yield* exec(vfs, {}, `mkdir -p ${deep} && echo made`)
+      expect(result.stdout).toBe("made\n")
+      expect(onDisk(dir).depth).toBe(120)
+      // Resolving every prefix from the root again would take about 120 * 120 calls.
+      expect(counter.calls).toBeLessThan(20 * 120)
     }))
 })
 
