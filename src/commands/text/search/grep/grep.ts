@@ -4,6 +4,7 @@ import { decodeText } from "../../../support/io.js"
 import { vfsErrorText } from "../../../../vfs/VfsError.js"
 import { globToRegExp } from "../glob.js"
 import { decodeBytes } from "../text.js"
+import { regexMeter } from "../../regex/meter.js"
 import { buildMatcher, type LineMatcher } from "./matcher.js"
 import { parseGrepArgs, type GrepConfig } from "./options.js"
 import { searchText, type BinaryKind, type RunState } from "./search.js"
@@ -191,7 +192,8 @@ export const runGrep = (ctx: CommandContext, defaultMode: GrepConfig["mode"]): E
       mode: config.mode,
       ignoreCase: config.ignoreCase,
       wordRegexp: config.wordRegexp,
-      lineRegexp: config.lineRegexp
+      lineRegexp: config.lineRegexp,
+      meter: regexMeter(ctx.budget, ctx.name)
     })
     if (built._tag === "Error") return yield* Effect.as(ctx.stderr.write(`${ctx.name}: ${built.message}\n`), 2)
     const operands = collected.operands
