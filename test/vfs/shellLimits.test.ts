@@ -12,6 +12,8 @@ import { HostDirectoryFs } from "../../src/vfs/HostDirectoryFs.js"
 import { makeInMemoryFs } from "../../src/vfs/InMemoryFs.js"
 import { OverlayFs } from "../../src/vfs/OverlayFs.js"
 import { Vfs, type VfsService } from "../../src/vfs/Vfs.js"
+import { BashTool } from "../../src/tool/index.js"
+import { runResult } from "../tool/support.js"
 import { runIsolated, wasKilled } from "../support/isolated.js"
 
 /** The shell puts the exec's filesystem limits over whatever `Vfs` it is given. */
@@ -112,6 +114,22 @@ describe("filesystem limits through the shell, on every backend", () => {
       expect(result.exitCode).toBe(126)
       expect(result.stderr).toContain("b: No space left on device")
       expect(readdirSync(dir)).toEqual(["notes.txt"])
+    }))
+
+  it.effect("BashTool over a host directory: the limits hold across calls, though each call opens the directory anew", () =>
+    Effect.gen(function* () {
+      const dir = freshDir()
+      const tool = BashTool.builder()
+        .vfs(Layer.orDie(HostDirectoryFs.layer(dir)))
+        .cwd("/work")
+        .limits({ maxTotalBytes: 3 * MB })
+        .build()
+      const first = yield* runResult(tool, { commands: "yes | head -c 2000000 > a; echo ok" })
+      expect(first.stdout).toBe("ok\n")
+      const second = yield* runResult(tool, { commands: "yes | head -c 2000000 > b; echo not reached" })
+      expect(second.error).toBe("resource_limit")
+      expect(second.stderr).toContain("filesystem limit reached writing b")
+      expect(onDisk(dir).bytes).toBeLessThanOrEqual(3 * MB)
     }))
 
   it.effect("a host's own Vfs gets the exec's limits", () =>
