@@ -13,6 +13,8 @@ export const VfsErrorReason = Schema.Literal(
   "NoSpace",
   "InvalidPath",
   "CrossDevice",
+  /** Reading a whole file that never ends (/dev/zero, /dev/urandom): EFBIG. */
+  "FileTooLarge",
   /** A filesystem that refuses all access (the scripted tools' logic-only shell). */
   "Disabled"
 )
@@ -54,6 +56,8 @@ export const vfsErrorText = (reason: VfsErrorReason): string => {
       return "Invalid argument"
     case "CrossDevice":
       return "Invalid cross-device link"
+    case "FileTooLarge":
+      return "File too large"
     case "Disabled":
       return "io error: filesystem access disabled"
   }
