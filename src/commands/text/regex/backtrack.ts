@@ -223,8 +223,11 @@ const firstTest = (node: JsNode, ignoreCase: boolean): ((cp: number) => boolean)
       return firstTest(node.body, ignoreCase)
     case "repeat":
       return node.min > 0 ? firstTest(node.body, ignoreCase) : undefined
-    case "seq":
-      return node.items.length > 0 ? firstTest(node.items[0]!, ignoreCase) : undefined
+    case "seq": {
+      // Zero-width items (anchors, lookaround) consume nothing: the first consuming item decides.
+      const first = node.items.find((item) => item.type !== "assert" && item.type !== "look")
+      return first === undefined ? undefined : firstTest(first, ignoreCase)
+    }
     default:
       return undefined
   }
@@ -401,7 +404,11 @@ export class Backtracker {
   private uncharged = 0
   private input = ""
   private bitmap: Uint32Array = new Uint32Array(0)
-  private lookCache = new Map<number, boolean>()
+  private lookCache: Map<number, boolean> | undefined = undefined
+  /** Buffers of the top-level search, reused across starts and calls. */
+  private readonly caps: Int32Array
+  private readonly regs: Int32Array
+  private readonly stack: Array<number> = []
   /** Bits of the memo key for the nullable loops around a pc (their "empty so far" state). */
   private readonly maskBits: number
 
@@ -410,6 +417,8 @@ export class Backtracker {
     private readonly meter: RegexMeter
   ) {
     this.maskBits = program.registers > 0 ? Math.min(4, Math.max(...program.enclosing.map((regs) => regs.length))) : 0
+    this.caps = new Int32Array(2 * (program.groupCount + 1))
+    this.regs = new Int32Array(program.registers)
   }
 
   /**
@@ -421,7 +430,7 @@ export class Backtracker {
     this.input = input
     this.steps = 0
     this.uncharged = 0
-    this.lookCache = new Map()
+    this.lookCache?.clear()
     const n = input.length
     const memo = this.memoFor(n, this.maskBits)
     try {
@@ -442,6 +451,7 @@ export class Backtracker {
       return null
     } finally {
       this.meter.work.step(this.uncharged)
+      this.uncharged = 0
       this.input = ""
     }
   }
@@ -457,9 +467,9 @@ export class Backtracker {
     return new BitMemo(this.bitmap, n, maskBits)
   }
 
+  /** Pass the steps counted since the last charge to the exec's meter; enforce the per-match limit. */
   private charge(): void {
-    this.steps++
-    if (++this.uncharged < CHARGE_EVERY) return
+    this.steps += this.uncharged
     this.meter.work.step(this.uncharged)
     this.uncharged = 0
     if (this.steps > this.meter.maxBacktrackSteps) throw this.meter.backtrackLimit()
@@ -514,9 +524,13 @@ export class Backtracker {
     const n = input.length
     const ignoreCase = program.flags.ignoreCase
     const maskBits = this.maskBits
-    const caps = outer === undefined ? new Int32Array(2 * (program.groupCount + 1)).fill(-1) : outer.slice()
-    const regs = new Int32Array(program.registers).fill(-1)
-    const stack: Array<number> = [THREAD, startPc, pos0]
+    // The top-level search reuses its buffers; a lookaround's sub-search gets its own.
+    const top = outer === undefined
+    const caps = top ? this.caps.fill(-1) : outer.slice()
+    const regs = top ? this.regs.fill(-1) : new Int32Array(program.registers).fill(-1)
+    const stack: Array<number> = top ? this.stack : []
+    stack.length = 0
+    stack.push(THREAD, startPc, pos0)
     const lookMode = startPc !== 0
     let best: Captures | null = null
     let bestEnd = -1
@@ -535,7 +549,7 @@ export class Backtracker {
       let pc = b
       let pos = c
       thread: for (;;) {
-        this.charge()
+        if (++this.uncharged >= CHARGE_EVERY) this.charge()
         if (!memo.visit(pc, pos, this.maskOf(pc, pos, regs, maskBits), caps)) break
         const inst = insts[pc]!
         switch (inst.op) {
@@ -590,7 +604,7 @@ export class Backtracker {
                   if (fold(input.charCodeAt(from + k)) !== fold(input.charCodeAt(pos + k))) break thread
                 }
               } else if (input.substr(from, length) !== input.substr(pos, length)) break thread
-              this.steps += length >> 4
+              this.uncharged += length >> 4
               pos += length
             }
             pc++
@@ -644,13 +658,13 @@ export class Backtracker {
   private look(look: LookInfo, pos: number, caps: Int32Array, stack: Array<number>): boolean {
     const n = this.input.length
     if (look.single !== undefined) {
-      this.charge()
+      this.uncharged++
       const hit = look.behind ? pos > 0 && look.single(this.cpBefore(pos)) : pos < n && look.single(this.cpAt(pos))
       return hit !== look.negated
     }
     const key = look.id * (n + 1) + pos
     if (look.cacheable) {
-      const cached = this.lookCache.get(key)
+      const cached = this.lookCache?.get(key)
       if (cached !== undefined) return cached
     }
     let found: Captures | null = null
@@ -662,7 +676,7 @@ export class Backtracker {
       for (let start = nearest; start >= farthest && found === null; start--) found = this.subRun(look, start, pos, caps)
     }
     const result = (found !== null) !== look.negated
-    if (look.cacheable) this.lookCache.set(key, result)
+    if (look.cacheable) (this.lookCache ??= new Map()).set(key, result)
     if (result && found !== null && !look.negated) {
       for (const slot of look.slots) {
         stack.push(RESTORE_CAP, slot, caps[slot]!)
