@@ -300,7 +300,9 @@ export const compileBacktrack = (
         add({ op: Op.Backref, a: node.index, b: 0 })
         return
       case "look": {
+        // Reserve the slot first: lookarounds nested in the body take the next ones.
         const id = looks.length
+        looks.push(undefined as unknown as LookInfo)
         const body = node.body
         const bodyLengths = lengths(body)
         const single =
