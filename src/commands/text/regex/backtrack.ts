@@ -73,6 +73,11 @@ export interface BacktrackProgram {
   readonly longest: boolean
   /** Possible first characters of a match, when the pattern must start with one. */
   readonly first: ((cp: number) => boolean) | undefined
+  /**
+   * 1 for the pcs a thread can reach other than by falling through (jump targets, starts): only
+   * those are memoised; a straight run after one is decided by it.
+   */
+  readonly joins: Uint8Array
 }
 
 /** Beyond this many instructions the pattern is refused ("Regular expression too big"). */
@@ -374,7 +379,15 @@ export const compileBacktrack = (
   emit(root)
   add({ op: Op.Save, a: 1, b: 0 })
   add({ op: Op.Match, a: 0, b: 0 })
+  const joins = new Uint8Array(insts.length)
+  joins[0] = 1
+  for (const inst of insts) {
+    if (inst.op === Op.Split) joins[inst.a] = joins[inst.b] = 1
+    else if (inst.op === Op.Jmp) joins[inst.a] = 1
+  }
+  for (const look of looks) joins[look.start] = 1
   return {
+    joins,
     insts,
     looks,
     groupCount,
@@ -460,9 +473,9 @@ export class Backtracker {
 
   private memoFor(n: number, maskBits: number): Memo {
     const program = this.program
-    if (program.referenced.length > 0) return new KeyMemo(program, n)
+    if (program.referenced.length > 0) return new KeyMemo(program, 4096)
     const bits = program.insts.length * (n + 1) * (1 << maskBits)
-    if (bits > MAX_BITMAP_BITS) return new KeyMemo(program, n)
+    if (bits > MAX_BITMAP_BITS) return new KeyMemo(program, 4096)
     const words = (bits + 31) >>> 5
     if (this.bitmap.length < words) this.bitmap = new Uint32Array(Math.max(words, this.bitmap.length * 2))
     else this.bitmap.fill(0, 0, words)
@@ -522,6 +535,7 @@ export class Backtracker {
   private run(startPc: number, pos0: number, requiredEnd: number, memo: Memo, outer?: Int32Array): Captures | null {
     const program = this.program
     const insts = program.insts
+    const joins = program.joins
     const input = this.input
     const n = input.length
     const ignoreCase = program.flags.ignoreCase
@@ -552,7 +566,7 @@ export class Backtracker {
       let pos = c
       thread: for (;;) {
         if (++this.uncharged >= CHARGE_EVERY) this.charge()
-        if (!memo.visit(pc, pos, this.maskOf(pc, pos, regs, maskBits), caps)) break
+        if (joins[pc] === 1 && !memo.visit(pc, pos, maskBits === 0 ? 0 : this.maskOf(pc, pos, regs, maskBits), caps)) break
         const inst = insts[pc]!
         switch (inst.op) {
           case Op.Char: {
@@ -691,7 +705,7 @@ export class Backtracker {
   private subRun(look: LookInfo, start: number, requiredEnd: number, caps: Int32Array): Captures | null {
     // A fresh memo: the body's outcome depends on where it must end. Back-references inside
     // read the outer captures, so the sub-run starts from them.
-    return this.run(look.start, start, requiredEnd, new KeyMemo(this.program, this.input.length), caps)
+    return this.run(look.start, start, requiredEnd, new KeyMemo(this.program, 64), caps)
   }
 }
 
@@ -717,34 +731,75 @@ class BitMemo implements Memo {
 }
 
 /**
- * A memo keyed by (pc, pos, mask, spans of referenced groups), capped in size. The key is one
- * number while it fits in 2^53 (a span is two positions in [-1, n]), else a string.
+ * A memo keyed by (pc, pos, mask, spans of referenced groups): an open-addressing hash set of
+ * int32 tuples (no allocation per key), growing up to MAX_MEMO_ENTRIES; past that it stops
+ * remembering (still correct, only less pruning: the step limit bounds the rest).
  */
 class KeyMemo implements Memo {
-  private readonly seen = new Set<string | number>()
-  private readonly numeric: boolean
-  constructor(
-    private readonly program: BacktrackProgram,
-    private readonly n: number
-  ) {
-    const base = program.insts.length * (n + 1) * 16
-    this.numeric = base * Math.pow((n + 2) * (n + 2), program.referenced.length) < Number.MAX_SAFE_INTEGER
+  private readonly width: number
+  private readonly referenced: ReadonlyArray<number>
+  private capacity: number
+  private size = 0
+  private table: Int32Array
+
+  constructor(program: BacktrackProgram, initialCapacity: number) {
+    this.referenced = program.referenced
+    this.width = 3 + 2 * this.referenced.length
+    this.capacity = initialCapacity
+    this.table = new Int32Array(this.capacity * this.width).fill(-1)
   }
+
   visit(pc: number, pos: number, mask: number, caps: Int32Array): boolean {
-    const referenced = this.program.referenced
-    let key: string | number = (pc * (this.n + 1) + pos) * 16 + mask
-    if (referenced.length > 0) {
-      if (this.numeric) {
-        const width = this.n + 2
-        for (const group of referenced) key = (key * width + caps[2 * group]! + 1) * width + caps[2 * group + 1]! + 1
-      } else {
-        let text = String(key)
-        for (const group of referenced) text += `,${caps[2 * group]},${caps[2 * group + 1]}`
-        key = text
-      }
+    const referenced = this.referenced
+    let h = Math.imul(pc + 1, 0x9e3779b1) ^ Math.imul(pos + 1, 0x85ebca6b) ^ Math.imul(mask + 1, 0xc2b2ae35)
+    for (const group of referenced) {
+      h = Math.imul(h ^ (caps[2 * group]! + 2), 0x27d4eb2d)
+      h = Math.imul(h ^ (caps[2 * group + 1]! + 2), 0x165667b1)
     }
-    if (this.seen.has(key)) return false
-    if (this.seen.size < MAX_MEMO_ENTRIES) this.seen.add(key)
-    return true
+    h ^= h >>> 15
+    const width = this.width
+    const table = this.table
+    const slots = this.capacity - 1
+    for (let slot = h & slots; ; slot = (slot + 1) & slots) {
+      const base = slot * width
+      if (table[base] === -1) {
+        if (this.size >= MAX_MEMO_ENTRIES) return true
+        table[base] = pc
+        table[base + 1] = pos
+        table[base + 2] = mask
+        for (let k = 0; k < referenced.length; k++) {
+          table[base + 3 + 2 * k] = caps[2 * referenced[k]!]!
+          table[base + 4 + 2 * k] = caps[2 * referenced[k]! + 1]!
+        }
+        if (++this.size * 2 > this.capacity && this.size < MAX_MEMO_ENTRIES) this.grow()
+        return true
+      }
+      if (table[base] !== pc || table[base + 1] !== pos || table[base + 2] !== mask) continue
+      let same = true
+      for (let k = 0; k < referenced.length && same; k++) {
+        same = table[base + 3 + 2 * k] === caps[2 * referenced[k]!] && table[base + 4 + 2 * k] === caps[2 * referenced[k]! + 1]
+      }
+      if (same) return false
+    }
+  }
+
+  /** Double the table and re-insert every tuple. */
+  private grow(): void {
+    const old = this.table
+    const width = this.width
+    const oldCapacity = this.capacity
+    this.capacity *= 2
+    this.table = new Int32Array(this.capacity * width).fill(-1)
+    this.size = 0
+    const caps = new Int32Array(2 * (Math.max(0, ...this.referenced) + 1))
+    for (let slot = 0; slot < oldCapacity; slot++) {
+      const base = slot * width
+      if (old[base] === -1) continue
+      for (let k = 0; k < this.referenced.length; k++) {
+        caps[2 * this.referenced[k]!] = old[base + 3 + 2 * k]!
+        caps[2 * this.referenced[k]! + 1] = old[base + 4 + 2 * k]!
+      }
+      this.visit(old[base]!, old[base + 1]!, old[base + 2]!, caps)
+    }
   }
 }
