@@ -10,7 +10,8 @@
 import type { WorkMeter } from "../../limits/Budget.js"
 import { compileProgram, type Program } from "./program.js"
 import { charMatches, codeAt, foldFor, Run, type Keep, type Work } from "./runner.js"
-import { ANY, type ParsedPattern, reverseSequence } from "./syntax.js"
+import { Dfa } from "./dfa.js"
+import { ANY, type ParsedPattern, reverseSequence, type Sequence } from "./syntax.js"
 
 /** A star in the wildcard form (no one-character test uses this value). */
 const STAR = -0x40000000
@@ -39,13 +40,19 @@ export class PatternMatcher {
   private readonly program: Program
   /** The pattern as one-character tests and stars, when it has no groups and no restricted stars. */
   private readonly wildcard: Int32Array | undefined
+  /** Without `!(...)` the automaton can be determinized lazily (see dfa.ts). */
+  private readonly deterministic: boolean
   private readonly work: Work = { units: 0 }
   private anchoredRun: Run | undefined
   private searchRun: Run | undefined
   private backwardRun: Run | undefined
+  private forwardDfa: Dfa | undefined
+  private backwardDfa: Dfa | undefined
+  private startsDfa: Dfa | undefined
 
   constructor(private readonly parsed: ParsedPattern) {
     this.program = compileProgram(parsed.sequence, parsed.sets, parsed.nocase)
+    this.deterministic = this.program.inners.length === 0
     if (!parsed.hasGroups && !parsed.restrictedStar) {
       this.wildcard = Int32Array.from(parsed.sequence, (node) => (node.kind === "star" ? STAR : node.kind === "char" ? node.test : ANY))
     }
@@ -55,6 +62,11 @@ export class PatternMatcher {
   matches(text: string, meter: WorkMeter): boolean {
     this.work.units = 0
     if (this.wildcard !== undefined) return this.matchWildcard(text, meter)
+    if (this.deterministic) {
+      const dfa = (this.forwardDfa ??= new Dfa(this.program, this.work))
+      const end = this.longestFrom(dfa, text, 0, true, meter)
+      return end === text.length
+    }
     const run = this.run("any")
     run.begin(0, 0)
     let position = 0
@@ -66,6 +78,7 @@ export class PatternMatcher {
   /** Length of the shortest or longest prefix of `text` the pattern matches, or -1. */
   prefix(text: string, longest: boolean, meter: WorkMeter): number {
     this.work.units = 0
+    if (this.deterministic) return this.longestFrom((this.forwardDfa ??= new Dfa(this.program, this.work)), text, 0, longest, meter)
     const run = this.run("any")
     run.begin(0, 0)
     let found = run.accepting ? 0 : -1
@@ -82,7 +95,22 @@ export class PatternMatcher {
   suffix(text: string, longest: boolean, meter: WorkMeter): number {
     this.work.units = 0
     // The reversed pattern, anchored at the end, read right to left.
-    const run = (this.backwardRun ??= new Run(compileProgram(reverseSequence(this.parsed.sequence), this.parsed.sets, this.parsed.nocase), "any", this.work))
+    if (this.deterministic) {
+      const dfa = (this.backwardDfa ??= new Dfa(this.reversedProgram(false), this.work))
+      let state = dfa.start
+      let found = dfa.accepting(state) ? text.length : -1
+      let position = text.length
+      while ((longest || found < 0) && position > 0 && !dfa.dead(state)) {
+        const code = codeBefore(text, position)
+        position -= width(code)
+        state = dfa.next(state, code, foldFor(this.program, code))
+        if (dfa.accepting(state)) found = position
+        if (this.work.units >= CHARGE_EVERY) this.drain(meter)
+      }
+      this.drain(meter)
+      return found
+    }
+    const run = (this.backwardRun ??= new Run(this.reversedProgram(false), "any", this.work))
     run.begin(text.length, 0)
     let found = run.accepting ? text.length : -1
     let position = text.length
@@ -95,6 +123,27 @@ export class PatternMatcher {
     }
     this.drain(meter)
     return found
+  }
+
+  /**
+   * A search over `text` for repeated use (`${v//p/r}`): each call answers the leftmost match
+   * starting at or after `from`, the longest there.
+   */
+  searcher(text: string, meter: WorkMeter): (from: number) => Span | undefined {
+    if (!this.deterministic) return (from) => this.search(text, from, meter)
+    // One backward pass marks every offset where a match starts; then each match is the
+    // longest anchored run from the next marked offset.
+    this.work.units = 0
+    const starts = this.matchStarts(text, meter)
+    const dfa = (this.forwardDfa ??= new Dfa(this.program, this.work))
+    return (from) => {
+      let start = from
+      while (start <= text.length && starts[start] === 0) start++
+      if (start > text.length) return undefined
+      this.work.units = 0
+      const end = this.longestFrom(dfa, text, start, true, meter)
+      return { start, end }
+    }
   }
 
   /** The leftmost match starting at or after `from`, the longest there. */
@@ -122,6 +171,47 @@ export class PatternMatcher {
     }
     this.drain(meter)
     return start < 0 ? undefined : { start, end }
+  }
+
+  /** End of the shortest or longest match anchored at `from`, or -1 (deterministic programs). */
+  private longestFrom(dfa: Dfa, text: string, from: number, longest: boolean, meter: WorkMeter): number {
+    let state = dfa.start
+    let found = dfa.accepting(state) ? from : -1
+    let position = from
+    while ((longest || found < 0) && position < text.length && !dfa.dead(state)) {
+      const code = codeAt(text, position)
+      position += width(code)
+      state = dfa.next(state, code, foldFor(this.program, code))
+      if (dfa.accepting(state)) found = position
+      if (this.work.units >= CHARGE_EVERY) this.drain(meter)
+    }
+    this.drain(meter)
+    return found
+  }
+
+  /** 1 at every offset where some match of the pattern starts (a backward pass of `* reversed`). */
+  private matchStarts(text: string, meter: WorkMeter): Uint8Array {
+    const dfa = (this.startsDfa ??= new Dfa(this.reversedProgram(true), this.work))
+    const starts = new Uint8Array(text.length + 1)
+    let state = dfa.start
+    let position = text.length
+    if (dfa.accepting(state)) starts[position] = 1
+    while (position > 0) {
+      const code = codeBefore(text, position)
+      position -= width(code)
+      state = dfa.next(state, code, foldFor(this.program, code))
+      if (dfa.accepting(state)) starts[position] = 1
+      if (this.work.units >= CHARGE_EVERY) this.drain(meter)
+    }
+    this.drain(meter)
+    return starts
+  }
+
+  /** The pattern reversed (optionally after a leading `*`, to find every start in one pass). */
+  private reversedProgram(anyPrefix: boolean): Program {
+    const reversed = reverseSequence(this.parsed.sequence)
+    const sequence: Sequence = anyPrefix ? [{ kind: "star", test: ANY }, ...reversed] : reversed
+    return compileProgram(sequence, this.parsed.sets, this.parsed.nocase)
   }
 
   /** Consume the character at `position`; `inject` -2 starts a new attempt after it. Returns the next offset. */
