@@ -40,6 +40,7 @@ export class PatternMatcher {
   private readonly program: Program
   /** The pattern as one-character tests and stars, when it has no groups and no restricted stars. */
   private readonly wildcard: Int32Array | undefined
+  private wildcardSkips: Array<string | undefined> | undefined
   /** Without `!(...)` the automaton can be determinized lazily (see dfa.ts). */
   private readonly deterministic: boolean
   private readonly work: Work = { units: 0 }
@@ -49,10 +50,16 @@ export class PatternMatcher {
   private forwardDfa: Dfa | undefined
   private backwardDfa: Dfa | undefined
   private startsDfa: Dfa | undefined
+  /** For a pattern that is one `!(alternatives)`: the alternatives, whose full match it negates. */
+  private readonly negated: PatternMatcher | undefined
 
   constructor(private readonly parsed: ParsedPattern) {
     this.program = compileProgram(parsed.sequence, parsed.sets, parsed.nocase)
     this.deterministic = this.program.inners.length === 0
+    const only = parsed.sequence.length === 1 ? parsed.sequence[0]! : undefined
+    if (only?.kind === "group" && only.op === "!") {
+      this.negated = new PatternMatcher({ ...parsed, sequence: [{ kind: "group", op: "@", alternatives: only.alternatives }] })
+    }
     if (!parsed.hasGroups && !parsed.restrictedStar) {
       this.wildcard = Int32Array.from(parsed.sequence, (node) => (node.kind === "star" ? STAR : node.kind === "char" ? node.test : ANY))
     }
@@ -62,6 +69,7 @@ export class PatternMatcher {
   matches(text: string, meter: WorkMeter): boolean {
     this.work.units = 0
     if (this.wildcard !== undefined) return this.matchWildcard(text, meter)
+    if (this.negated !== undefined) return !this.negated.matches(text, meter)
     if (this.deterministic) {
       const dfa = (this.forwardDfa ??= new Dfa(this.program, this.work))
       const end = this.longestFrom(dfa, text, 0, true, meter)
@@ -238,6 +246,7 @@ export class PatternMatcher {
   /** Full match of a group-free pattern: on a mismatch, the last star takes one more character. */
   private matchWildcard(text: string, meter: WorkMeter): boolean {
     const tests = this.wildcard!
+    const skips = (this.wildcardSkips ??= this.literalSkips(tests))
     const program = this.program
     const length = text.length
     let p = 0
@@ -255,6 +264,13 @@ export class PatternMatcher {
         if (test === STAR) {
           afterStar = ++p
           starText = t
+          // The star must stretch at least to the next occurrence of the literal after it.
+          const literal = skips[p]
+          if (literal !== undefined) {
+            const at = text.indexOf(literal, t)
+            if (at < 0) break
+            starText = t = at
+          }
           continue
         }
         const code = codeAt(text, t)
@@ -270,10 +286,22 @@ export class PatternMatcher {
       }
       p = afterStar
       starText += width(codeAt(text, starText))
+      const literal = skips[p]
+      if (literal !== undefined) {
+        const at = text.indexOf(literal, starText)
+        if (at < 0) break
+        steps += (at - starText) >> 4
+        starText = at
+      }
       t = starText
     }
     while (p < tests.length && tests[p] === STAR) p++
     meter.step(steps)
-    return p === tests.length
+    return t >= length && p === tests.length
+  }
+
+  /** Per test index: the literal text to jump to after a star, when the test is a plain (case-sensitive, non-surrogate) character. */
+  private literalSkips(tests: Int32Array): Array<string | undefined> {
+    return Array.from(tests, (test) => (test >= 0 && !this.program.nocase && (test < 0xd800 || test > 0xdfff) ? String.fromCodePoint(test) : undefined))
   }
 }
