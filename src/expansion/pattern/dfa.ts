@@ -6,7 +6,19 @@
  * current state, so the worst case stays the automaton's O(states) per character.
  */
 import { ACCEPT, CHAR, SPLIT, type Program } from "./program.js"
+import type { WorkMeter } from "../../limits/Budget.js"
+import { foldCase } from "./charset.js"
 import { charMatches, type Work } from "./runner.js"
+
+/** The character ending at `offset` (a surrogate pair read backwards is one code point). */
+export const codeBefore = (text: string, offset: number): number => {
+  const low = text.charCodeAt(offset - 1)
+  if (low >= 0xdc00 && low <= 0xdfff && offset >= 2) {
+    const high = text.charCodeAt(offset - 2)
+    if (high >= 0xd800 && high <= 0xdbff) return (high - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000
+  }
+  return low
+}
 
 /** Most DFA states one automaton keeps before its cache is cleared. */
 const MAX_STATES = 64
@@ -88,6 +100,47 @@ export class Dfa {
     if (code < 128) from.ascii[code] = target
     else if (from.other.size < MAX_OTHER) from.other.set(code, target)
     return target
+  }
+
+  /**
+   * Read `text` from `from` forwards (or backwards) while a match is still possible; returns the
+   * offset of the last (or, unless `longest`, the first) accepting position, or -1. `marks`, when
+   * given, receives a 1 at every accepting position. The meter is charged as it goes.
+   */
+  scan(text: string, from: number, backward: boolean, longest: boolean, meter: WorkMeter, marks?: Uint8Array): number {
+    let state = this.start
+    let current = this.states[state]!
+    let found = current.accepting ? from : -1
+    if (found >= 0 && marks !== undefined) marks[from] = 1
+    const nocase = this.program.nocase
+    let position = from
+    let steps = 0
+    while ((longest || found < 0) && current.live.length > 0 && (backward ? position > 0 : position < text.length)) {
+      let code = text.charCodeAt(backward ? position - 1 : position)
+      if (code >= 0xd800 && code <= 0xdfff) code = backward ? codeBefore(text, position) : text.codePointAt(position)!
+      position += backward ? (code > 0xffff ? -2 : -1) : code > 0xffff ? 2 : 1
+      let target = code < 128 ? current.ascii[code]! : UNKNOWN
+      if (target === UNKNOWN) {
+        target = this.next(state, code, nocase ? foldCase(code) : code)
+        // A miss walks the program's states: charge that work as it happens.
+        if (this.work.units >= 1024) {
+          meter.step(this.work.units)
+          this.work.units = 0
+        }
+      }
+      state = target
+      current = this.states[state]!
+      if (current.accepting) {
+        found = position
+        if (marks !== undefined) marks[position] = 1
+      }
+      if (++steps === 4096) {
+        meter.step(steps)
+        steps = 0
+      }
+    }
+    meter.step(steps)
+    return found
   }
 
   private clear(): void {

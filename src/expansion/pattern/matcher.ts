@@ -10,7 +10,7 @@
 import type { WorkMeter } from "../../limits/Budget.js"
 import { compileProgram, type Program } from "./program.js"
 import { charMatches, codeAt, foldFor, Run, type Keep, type Work } from "./runner.js"
-import { Dfa } from "./dfa.js"
+import { codeBefore, Dfa } from "./dfa.js"
 import { ANY, type ParsedPattern, reverseSequence, type Sequence } from "./syntax.js"
 
 /** A star in the wildcard form (no one-character test uses this value). */
@@ -25,16 +25,6 @@ export interface Span {
 }
 
 const width = (code: number): number => (code > 0xffff ? 2 : 1)
-
-/** The character ending at `offset` (a surrogate pair read backwards is one code point). */
-const codeBefore = (text: string, offset: number): number => {
-  const low = text.charCodeAt(offset - 1)
-  if (low >= 0xdc00 && low <= 0xdfff && offset >= 2) {
-    const high = text.charCodeAt(offset - 2)
-    if (high >= 0xd800 && high <= 0xdbff) return (high - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000
-  }
-  return low
-}
 
 export class PatternMatcher {
   private readonly program: Program
@@ -105,18 +95,7 @@ export class PatternMatcher {
     // The reversed pattern, anchored at the end, read right to left.
     if (this.deterministic) {
       const dfa = (this.backwardDfa ??= new Dfa(this.reversedProgram(false), this.work))
-      let state = dfa.start
-      let found = dfa.accepting(state) ? text.length : -1
-      let position = text.length
-      while ((longest || found < 0) && position > 0 && !dfa.dead(state)) {
-        const code = codeBefore(text, position)
-        position -= width(code)
-        state = dfa.next(state, code, foldFor(this.program, code))
-        if (dfa.accepting(state)) found = position
-        if (this.work.units >= CHARGE_EVERY) this.drain(meter)
-      }
-      this.drain(meter)
-      return found
+      return this.drained(dfa.scan(text, text.length, true, longest, meter), meter)
     }
     const run = (this.backwardRun ??= new Run(this.reversedProgram(false), "any", this.work))
     run.begin(text.length, 0)
@@ -183,36 +162,21 @@ export class PatternMatcher {
 
   /** End of the shortest or longest match anchored at `from`, or -1 (deterministic programs). */
   private longestFrom(dfa: Dfa, text: string, from: number, longest: boolean, meter: WorkMeter): number {
-    let state = dfa.start
-    let found = dfa.accepting(state) ? from : -1
-    let position = from
-    while ((longest || found < 0) && position < text.length && !dfa.dead(state)) {
-      const code = codeAt(text, position)
-      position += width(code)
-      state = dfa.next(state, code, foldFor(this.program, code))
-      if (dfa.accepting(state)) found = position
-      if (this.work.units >= CHARGE_EVERY) this.drain(meter)
-    }
-    this.drain(meter)
-    return found
+    return this.drained(dfa.scan(text, from, false, longest, meter), meter)
   }
 
   /** 1 at every offset where some match of the pattern starts (a backward pass of `* reversed`). */
   private matchStarts(text: string, meter: WorkMeter): Uint8Array {
     const dfa = (this.startsDfa ??= new Dfa(this.reversedProgram(true), this.work))
     const starts = new Uint8Array(text.length + 1)
-    let state = dfa.start
-    let position = text.length
-    if (dfa.accepting(state)) starts[position] = 1
-    while (position > 0) {
-      const code = codeBefore(text, position)
-      position -= width(code)
-      state = dfa.next(state, code, foldFor(this.program, code))
-      if (dfa.accepting(state)) starts[position] = 1
-      if (this.work.units >= CHARGE_EVERY) this.drain(meter)
-    }
-    this.drain(meter)
+    this.drained(dfa.scan(text, text.length, true, true, meter, starts), meter)
     return starts
+  }
+
+  /** `value`, after charging the work the DFA did on cache misses. */
+  private drained(value: number, meter: WorkMeter): number {
+    this.drain(meter)
+    return value
   }
 
   /** The pattern reversed (optionally after a leading `*`, to find every start in one pass). */
