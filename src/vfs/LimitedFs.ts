@@ -293,8 +293,9 @@ export const limitFs = (inner: VfsService, limits: FsLimits): VfsService => {
       serial(
         Effect.gen(function* () {
           yield* lookupArg("link", existing)
-          yield* newEntry("link", path, 0)
+          yield* orExisting(path, newEntry("link", path, 1))
           yield* inner.link(existing, path)
+          charge(0, 1)
         })
       ),
     remove: (path, options) =>
