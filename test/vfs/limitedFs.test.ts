@@ -63,6 +63,16 @@ describe("LimitedFs", () => {
       yield* fs.writeFile("/dev/null", bytes(100))
     }))
 
+  it.live("a change stopped halfway by the exec's end is counted as done (an over-count is safe)", () =>
+    Effect.gen(function* () {
+      const memory = makeInMemoryFs()
+      const slow: VfsService = { ...memory, writeFile: (path, data) => Effect.zipRight(Effect.sleep(1000), memory.writeFile(path, data)) }
+      const fs = limitFs(slow, limits({ maxTotalBytes: 10 }))
+      yield* Effect.timeout(fs.writeFile("/tmp/a", bytes(8)), 20).pipe(Effect.ignore)
+      expect(yield* memory.exists("/tmp/a")).toBe(false)
+      expect(yield* reason(fs.writeFile("/tmp/b", bytes(3)))).toBe("NoSpace")
+    }))
+
   it.effect("changes run one at a time: concurrent writers cannot each pass a check the sum fails", () =>
     Effect.gen(function* () {
       const fs = limitFs({ ...makeInMemoryFs() }, limits({ maxTotalBytes: 100 }))
