@@ -1,3 +1,4 @@
+import { SafeRegExp } from "../../text/regex/SafeRegExp.js"
 import type { TarEntry } from "./tarFormat.js"
 
 /** A shell glob (`*`, `?`, `[...]`) as an anchored regular expression, for `--exclude`. */
@@ -17,7 +18,8 @@ export const globToRegExp = (glob: string): RegExp => {
       }
     } else source += c.replace(/[.+^${}()|\\\]]/g, "\\$&")
   }
-  return new RegExp(`^${source}$`)
+  // Linear-time matching: `*a*a*a*b` must not backtrack.
+  return new SafeRegExp(`^${source}$`)
 }
 
 const permissions = (mode: number): string => {

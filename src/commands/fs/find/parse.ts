@@ -4,6 +4,8 @@ import { fnmatch } from "../support/fnmatch.js"
 import { applyMode, parseMode } from "../support/mode.js"
 import { parseDateString } from "../support/dates.js"
 import { lookupGroup, lookupUser } from "../support/users.js"
+import { regexMeter } from "../../text/regex/meter.js"
+import { SafeRegExp } from "../../text/regex/SafeRegExp.js"
 import { and, test, type Action, type Expr, type Node } from "./ast.js"
 
 export interface FindPlan {
@@ -147,7 +149,10 @@ export const parseFind = (ctx: CommandContext, argv: ReadonlyArray<string>, nowM
           const source = arg()
           let regex: RegExp
           try {
-            regex = new RegExp(`^(?:${regexType === "emacs" ? emacsToJs(source) : source})$`, token === "-iregex" ? "i" : "")
+            regex = new SafeRegExp(`^(?:${regexType === "emacs" ? emacsToJs(source) : source})$`, token === "-iregex" ? "i" : "", {
+              longest: true,
+              meter: regexMeter(ctx.budget, "find")
+            })
           } catch {
             throw new FindParseError(`Invalid regular expression: ${source}`)
           }

@@ -7,6 +7,7 @@ import { type ChunkReader, forEachChunk, openInput, stdinReader } from "../../..
 import { LineBlocks } from "../../../support/records.js"
 import type { LimitExceeded } from "../../../../limits/ExecutionLimits.js"
 import { decodeBytes, type DecodedText } from "../text.js"
+import { regexMeter } from "../../regex/meter.js"
 import { buildMatcher, type LineMatcher } from "./matcher.js"
 import { parseGrepArgs, type GrepConfig } from "./options.js"
 import { InputSearch, type BinaryKind, type RunState } from "./search.js"
@@ -230,7 +231,8 @@ export const runGrep = (ctx: CommandContext, defaultMode: GrepConfig["mode"]): E
       mode: config.mode,
       ignoreCase: config.ignoreCase,
       wordRegexp: config.wordRegexp,
-      lineRegexp: config.lineRegexp
+      lineRegexp: config.lineRegexp,
+      meter: regexMeter(ctx.budget, ctx.name)
     })
     if (built._tag === "Error") return yield* Effect.as(ctx.stderr.write(`${ctx.name}: ${built.message}\n`), 2)
     const operands = collected.operands
