@@ -24,12 +24,17 @@ export type PieceOrBreak = Piece | typeof FIELD_BREAK
 export interface Field {
   /** The text after quote removal. */
   text: string
-  /** The text as a glob pattern: quoted characters backslash-escaped. */
+  /**
+   * The text as a glob pattern (quoted characters backslash-escaped), built only once the field
+   * is glob-active: most fields never need it, and escaping every quoted argument costs a scan.
+   */
   pattern: string
   /** Some unquoted text may contain glob characters. */
   globActive: boolean
   /** Contains quoted text (so it survives even when empty). */
   quoted: boolean
+  /** Until the field is glob-active: where its quoted text lies in `text` (start, end pairs). */
+  quotedRanges: Array<number> | undefined
 }
 
 // `^` and `-` too: quoted inside brackets (`[\^]`, `[a\-z]`) they are plain characters.
@@ -58,16 +63,35 @@ export const hasGlobChar = (text: string): boolean => {
   return false
 }
 
-const newField = (): Field => ({ text: "", pattern: "", globActive: false, quoted: false })
+const newField = (): Field => ({ text: "", pattern: "", globActive: false, quoted: false, quotedRanges: undefined })
+
+/** The pattern of a field's text so far, its quoted ranges escaped. */
+const patternOf = (text: string, quotedRanges: ReadonlyArray<number> | undefined): string => {
+  if (quotedRanges === undefined) return text
+  let out = ""
+  let at = 0
+  for (let i = 0; i < quotedRanges.length; i += 2) {
+    const start = quotedRanges[i]!
+    const end = quotedRanges[i + 1]!
+    out += text.slice(at, start) + escapeGlob(text.slice(start, end))
+    at = end
+  }
+  return out + text.slice(at)
+}
 
 const appendTo = (field: Field, text: string, quoted: boolean): void => {
+  const start = field.text.length
   field.text += text
   if (quoted) {
-    field.pattern += escapeGlob(text)
     field.quoted = true
-  } else {
+    if (field.globActive) field.pattern += escapeGlob(text)
+    else if (text !== "") (field.quotedRanges ??= []).push(start, start + text.length)
+  } else if (field.globActive) {
     field.pattern += text
-    if (!field.globActive && hasGlobChar(text)) field.globActive = true
+  } else if (hasGlobChar(text)) {
+    field.pattern = patternOf(field.text.slice(0, start), field.quotedRanges) + text
+    field.quotedRanges = undefined
+    field.globActive = true
   }
 }
 

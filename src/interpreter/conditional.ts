@@ -69,7 +69,7 @@ const binary = (shell: Interpreter, expr: Ast.CondBinary, negated: boolean): Eff
     if (op === "==" || op === "=" || op === "!=") {
       return Effect.map(shell.drive(expandToPieces(shell, expr.right)), (pieces) => {
         if (shell.state.options.has("xtrace")) trace(shell, negated, `${left} ${op} ${shownPattern(pieces)}`)
-        const matched = matchPattern(joinPattern(pieces), left, { extglob: true, nocase: shell.state.shopt["nocasematch"] === true })
+        const matched = matchPattern(joinPattern(pieces), left, { extglob: true, nocase: shell.state.shopt["nocasematch"] === true, meter: shell.services.budget })
         return statusOf(op === "!=" ? !matched : matched)
       })
     }

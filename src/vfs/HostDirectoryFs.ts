@@ -256,11 +256,7 @@ const makeOnHost = (
               if (found.stat !== undefined) return yield* vfsError("AlreadyExists", "mkdir", path)
               return yield* mkdirOne(found.path, opts?.mode, path)
             }
-            yield* mkdirParents(
-              path,
-              (prefix, follow) => resolve(prefix, follow, "mkdir"),
-              (physical) => mkdirOne(physical, opts?.mode, path)
-            )
+            yield* mkdirParents(path, prober, (physical) => mkdirOne(physical, opts?.mode, path))
           })
         ),
       remove: (path, opts) =>

@@ -2,6 +2,8 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { describe, expect, it } from "@effect/vitest"
+import { FileSystem } from "@effect/platform"
+import { NodeFileSystem } from "@effect/platform-node"
 import { Effect, Layer } from "effect"
 import { afterAll } from "vitest"
 import { defaultLimits, ExecutionLimits, type ExecutionLimitsShape } from "../../src/limits/ExecutionLimits.js"
@@ -10,6 +12,8 @@ import { HostDirectoryFs } from "../../src/vfs/HostDirectoryFs.js"
 import { makeInMemoryFs } from "../../src/vfs/InMemoryFs.js"
 import { OverlayFs } from "../../src/vfs/OverlayFs.js"
 import { Vfs, type VfsService } from "../../src/vfs/Vfs.js"
+import { BashTool } from "../../src/tool/index.js"
+import { runResult } from "../tool/support.js"
 import { runIsolated, wasKilled } from "../support/isolated.js"
 
 /** The shell puts the exec's filesystem limits over whatever `Vfs` it is given. */
@@ -112,12 +116,61 @@ describe("filesystem limits through the shell, on every backend", () => {
       expect(readdirSync(dir)).toEqual(["notes.txt"])
     }))
 
+  it.effect("BashTool over a host directory: the limits hold across calls, though each call opens the directory anew", () =>
+    Effect.gen(function* () {
+      const dir = freshDir()
+      const tool = BashTool.builder()
+        .vfs(Layer.orDie(HostDirectoryFs.layer(dir)))
+        .cwd("/work")
+        .limits({ maxTotalBytes: 3 * MB })
+        .build()
+      const first = yield* runResult(tool, { commands: "yes | head -c 2000000 > a; echo ok" })
+      expect(first.stdout).toBe("ok\n")
+      const second = yield* runResult(tool, { commands: "yes | head -c 2000000 > b; echo not reached" })
+      expect(second.error).toBe("resource_limit")
+      expect(second.stderr).toContain("filesystem limit reached writing b")
+      expect(onDisk(dir).bytes).toBeLessThanOrEqual(3 * MB)
+    }))
+
   it.effect("a host's own Vfs gets the exec's limits", () =>
     Effect.gen(function* () {
       const own: VfsService = { ...makeInMemoryFs({ "/seed": "from the host's backend\n" }) }
       const result = yield* exec(Layer.succeed(Vfs, own), { maxFileCount: 3 }, "cat /seed; cd /tmp; touch a b c; touch d; echo status=$?")
       expect(result.stdout).toBe("from the host's backend\nstatus=1\n")
       expect(result.stderr).toBe("touch: cannot touch 'd': No space left on device\n")
+    }))
+})
+
+/** Node's filesystem, counting the calls the sandbox makes on it. */
+const countingHost = (counter: { calls: number }) =>
+  Layer.effect(
+    FileSystem.FileSystem,
+    Effect.map(FileSystem.FileSystem, (fs) =>
+      new Proxy(fs, {
+        get: (target, key) => {
+          const value: unknown = Reflect.get(target, key)
+          if (typeof value !== "function") return value
+          return (...args: Array<unknown>) => {
+            counter.calls++
+            return Reflect.apply(value, target, args)
+          }
+        }
+      })
+    )
+  ).pipe(Layer.provide(NodeFileSystem.layer))
+
+describe("deep paths on a host directory", () => {
+  it.effect("mkdir -p 120 levels deep costs host calls in proportion to the depth, not its square", () =>
+    Effect.gen(function* () {
+      const dir = freshDir()
+      const counter = { calls: 0 }
+      const deep = Array.from({ length: 120 }, () => "d").join("/")
+      const vfs = HostDirectoryFs.layerWithFileSystem(dir).pipe(Layer.provide(countingHost(counter)))
+      const result = yield* exec(vfs, {}, `mkdir -p ${deep} && echo made`)
+      expect(result.stdout).toBe("made\n")
+      expect(onDisk(dir).depth).toBe(120)
+      // Resolving every prefix from the root again would take about 120 * 120 calls.
+      expect(counter.calls).toBeLessThan(20 * 120)
     }))
 })
 

@@ -129,7 +129,7 @@ export const parseFind = (ctx: CommandContext, argv: ReadonlyArray<string>, nowM
         case "-iname": {
           const pattern = arg()
           const fold = token === "-iname"
-          return test(token, (n) => fnmatch(pattern, n.name, fold))
+          return test(token, (n) => fnmatch(pattern, n.name, fold, ctx.budget))
         }
         case "-path":
         case "-wholename":
@@ -137,12 +137,12 @@ export const parseFind = (ctx: CommandContext, argv: ReadonlyArray<string>, nowM
         case "-iwholename": {
           const pattern = arg()
           const fold = token.startsWith("-i")
-          return test(token, (n) => fnmatch(pattern, n.shown, fold))
+          return test(token, (n) => fnmatch(pattern, n.shown, fold, ctx.budget))
         }
         case "-lname":
         case "-ilname": {
           const pattern = arg()
-          return test(token, (n) => n.linkTarget !== undefined && fnmatch(pattern, n.linkTarget, token === "-ilname"))
+          return test(token, (n) => n.linkTarget !== undefined && fnmatch(pattern, n.linkTarget, token === "-ilname", ctx.budget))
         }
         case "-regex":
         case "-iregex": {

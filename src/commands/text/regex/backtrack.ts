@@ -389,7 +389,7 @@ export type Captures = Int32Array
 
 /** Bits of memo kept in a bitmap; beyond it a capped set. */
 const MAX_BITMAP_BITS = 1 << 26
-const MAX_MEMO_ENTRIES = 1 << 21
+const MAX_MEMO_ENTRIES = 1 << 18
 const CHARGE_EVERY = 1024
 
 const THREAD = 0
@@ -700,19 +700,32 @@ class BitMemo implements Memo {
   }
 }
 
-/** A memo keyed by (pc, pos, mask, spans of referenced groups), capped in size. */
+/**
+ * A memo keyed by (pc, pos, mask, spans of referenced groups), capped in size. The key is one
+ * number while it fits in 2^53 (a span is two positions in [-1, n]), else a string.
+ */
 class KeyMemo implements Memo {
   private readonly seen = new Set<string | number>()
+  private readonly numeric: boolean
   constructor(
     private readonly program: BacktrackProgram,
     private readonly n: number
-  ) {}
+  ) {
+    const base = program.insts.length * (n + 1) * 16
+    this.numeric = base * Math.pow((n + 2) * (n + 2), program.referenced.length) < Number.MAX_SAFE_INTEGER
+  }
   visit(pc: number, pos: number, mask: number, caps: Int32Array): boolean {
+    const referenced = this.program.referenced
     let key: string | number = (pc * (this.n + 1) + pos) * 16 + mask
-    if (this.program.referenced.length > 0) {
-      let text = String(key)
-      for (const group of this.program.referenced) text += `,${caps[2 * group]},${caps[2 * group + 1]}`
-      key = text
+    if (referenced.length > 0) {
+      if (this.numeric) {
+        const width = this.n + 2
+        for (const group of referenced) key = (key * width + caps[2 * group]! + 1) * width + caps[2 * group + 1]! + 1
+      } else {
+        let text = String(key)
+        for (const group of referenced) text += `,${caps[2 * group]},${caps[2 * group + 1]}`
+        key = text
+      }
     }
     if (this.seen.has(key)) return false
     if (this.seen.size < MAX_MEMO_ENTRIES) this.seen.add(key)

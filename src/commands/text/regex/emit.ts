@@ -40,16 +40,18 @@ const CLASS_BODIES: Record<string, string> = {
   xdigit: "0-9A-Fa-f"
 }
 
-const WORD_CLASS = "[0-9A-Za-z_]"
+/** GNU's word characters in a UTF-8 locale: letters and digits (iswalnum) and `_`. */
+export const WORD_CLASS = `[0-9A-Za-z_${NON_ASCII_ALPHA}]`
+const WORD_TEST = new RegExp(`^${WORD_CLASS}$`)
 
-const isAsciiWordChar = (c: string): boolean => /^[0-9A-Za-z_]$/.test(c)
+const isWordChar = (c: string): boolean => WORD_TEST.test(c)
 
 const WORD_CLASSES: ReadonlySet<string> = new Set(["alnum", "alpha", "digit", "upper", "lower", "xdigit"])
 
 const isWordItem = (item: SetItem): boolean => {
   switch (item.kind) {
     case "char":
-      return isAsciiWordChar(item.char)
+      return isWordChar(item.char)
     case "class":
       return WORD_CLASSES.has(item.name)
     case "range":
@@ -125,7 +127,7 @@ export const emitRegex = (root: RegexNode, options: EmitOptions): Emitted => {
     if (node === undefined) return false
     switch (node.type) {
       case "literal":
-        return isAsciiWordChar(node.char)
+        return isWordChar(node.char)
       case "set":
         return !node.negated && node.items.length > 0 && node.items.every(isWordItem)
       case "group":
@@ -161,17 +163,23 @@ export const emitRegex = (root: RegexNode, options: EmitOptions): Emitted => {
         return options.multiline ? "(?<![\\s\\S])" : "^"
       case "bufferEnd":
         return options.multiline ? "(?![\\s\\S])" : "$"
+      // Word edges over GNU's (Unicode) word characters, not JavaScript's ASCII `\b`. Where the
+      // neighbouring atom is known to be a word character one side is settled, and a
+      // lookbehind (which the linear engine runs) or a single-character lookahead is left.
       case "wordBoundary":
-        return "\\b"
+        if (startsWithWordChar(next)) return `(?<!${WORD_CLASS})`
+        if (endsWithWordChar(previous)) return `(?!${WORD_CLASS})`
+        return `(?:(?<=${WORD_CLASS})(?!${WORD_CLASS})|(?<!${WORD_CLASS})(?=${WORD_CLASS}))`
       case "notWordBoundary":
-        return "\\B"
+        if (startsWithWordChar(next)) return `(?<=${WORD_CLASS})`
+        if (endsWithWordChar(previous)) return `(?=${WORD_CLASS})`
+        return `(?:(?<=${WORD_CLASS})(?=${WORD_CLASS})|(?<!${WORD_CLASS})(?!${WORD_CLASS}))`
       case "wordStart":
-        // At a boundary, "a word character follows" is "none precedes": a lookbehind.
-        if (startsWithWordChar(next)) return "\\b"
-        return `\\b(?<!${WORD_CLASS})`
+        if (startsWithWordChar(next)) return `(?<!${WORD_CLASS})`
+        return `(?<!${WORD_CLASS})(?=${WORD_CLASS})`
       case "wordEnd":
-        if (endsWithWordChar(previous)) return "\\b"
-        return `\\b(?<=${WORD_CLASS})`
+        if (endsWithWordChar(previous)) return `(?!${WORD_CLASS})`
+        return `(?<=${WORD_CLASS})(?!${WORD_CLASS})`
     }
   }
 

@@ -2,12 +2,12 @@ import { Effect } from "effect"
 import type { Command, CommandContext, CommandFailure } from "../../../Command.js"
 import { decodeText } from "../../../support/io.js"
 import { vfsErrorText } from "../../../../vfs/VfsError.js"
-import { globToRegExp } from "../glob.js"
+import { globTest, type GlobTest } from "../glob.js"
+import { regexMeter } from "../../regex/meter.js"
 import { type ChunkReader, forEachChunk, openInput, stdinReader } from "../../../support/input.js"
 import { LineBlocks } from "../../../support/records.js"
 import type { LimitExceeded } from "../../../../limits/ExecutionLimits.js"
 import { decodeBytes, type DecodedText } from "../text.js"
-import { regexMeter } from "../../regex/meter.js"
 import { buildMatcher, type LineMatcher } from "./matcher.js"
 import { parseGrepArgs, type GrepConfig } from "./options.js"
 import { InputSearch, type BinaryKind, type RunState } from "./search.js"
@@ -40,9 +40,9 @@ interface Run {
   /** Whether to prefix file names; `undefined`: only for files found by recursion. */
   readonly showName: boolean | undefined
   readonly state: RunState
-  readonly includes: ReadonlyArray<RegExp>
-  readonly excludes: ReadonlyArray<RegExp>
-  readonly excludeDirs: ReadonlyArray<RegExp>
+  readonly includes: ReadonlyArray<GlobTest>
+  readonly excludes: ReadonlyArray<GlobTest>
+  readonly excludeDirs: ReadonlyArray<GlobTest>
   anySelected: boolean
   anyListed: boolean
   error: boolean
@@ -140,7 +140,7 @@ const listName = (run: Run, name: string): Effect.Effect<void, CommandFailure> =
   return run.ctx.stdout.write(name + (run.config.nullAfterName ? "\0" : "\n"))
 }
 
-const matchesGlobs = (name: string, globs: ReadonlyArray<RegExp>): boolean => globs.some((glob) => glob.test(name))
+const matchesGlobs = (name: string, globs: ReadonlyArray<GlobTest>): boolean => globs.some((glob) => glob.test(name))
 
 /** A path found while recursing (or named on the command line). */
 const searchPath = (run: Run, display: string, commandLine: boolean): Effect.Effect<void, CommandFailure> =>
@@ -244,9 +244,9 @@ export const runGrep = (ctx: CommandContext, defaultMode: GrepConfig["mode"]): E
       matcher: built.matcher,
       showName: config.withFilename ?? (operands.length > 1 ? true : undefined),
       state: { printedAnyGroup: false },
-      includes: config.includes.map(globToRegExp),
-      excludes: config.excludes.map(globToRegExp),
-      excludeDirs: config.excludeDirs.map(globToRegExp),
+      includes: config.includes.map((glob) => globTest(glob, ctx.budget)),
+      excludes: config.excludes.map((glob) => globTest(glob, ctx.budget)),
+      excludeDirs: config.excludeDirs.map((glob) => globTest(glob, ctx.budget)),
       anySelected: false,
       anyListed: false,
       error: false,

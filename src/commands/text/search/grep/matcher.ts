@@ -1,3 +1,4 @@
+import { WORD_CLASS } from "../../regex/emit.js"
 import { compileFixedString, compilePosixRegex, deriveRegex, execLongest, type CompiledRegex, type RegexFlavor, type RegexMeter } from "../../regex/posix.js"
 
 /** How grep's patterns are read and which part of a line they must cover. */
@@ -17,7 +18,7 @@ export interface LineMatcher {
   readonly matches: (line: string) => Array<{ readonly start: number; readonly end: number }>
 }
 
-const WORD = "[0-9A-Za-z_\\u00aa\\u00b5\\u00ba\\u00c0-\\u00d6\\u00d8-\\u00f6\\u00f8-\\u02c1]"
+const WORD = WORD_CLASS
 
 export const buildMatcher = (
   patterns: ReadonlyArray<string>,
