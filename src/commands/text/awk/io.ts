@@ -7,7 +7,9 @@ import { decodeBytes, encodeText } from "./bytes.js"
 import type { Gen } from "./effects.js"
 import type { DriverIO } from "./interpreter.js"
 import { processEscapes, type EscapeStyle } from "./lexer.js"
-import { NEED_MORE, RecordReader, type RecordResult } from "./records.js"
+import { NEED_MORE, RecordReader, type ReaderBudget, type RecordResult } from "./records.js"
+import type { AwkMemory } from "./memory.js"
+import { LimitExceeded } from "../../../limits/ExecutionLimits.js"
 import { AwkFatal } from "./regex.js"
 import { AwkPlainError } from "./strings.js"
 import { SPECIAL_INDEX, type AwkArray, type OutputBuffer, type Runtime } from "./runtime.js"
@@ -64,10 +66,16 @@ export class SandboxIO implements DriverIO {
   private endFileHook: ((rt: Runtime) => Gen<void>) | undefined
   private fileOpen = false
 
+  /** What readers may hold: their buffers on the command's memory account, records within the string limit. */
+  private readonly readerBudget: ReaderBudget
+
   constructor(
     private readonly ctx: CommandContext,
-    private readonly setup: MainInputSetup
-  ) {}
+    private readonly setup: MainInputSetup,
+    private readonly memory: AwkMemory
+  ) {
+    this.readerBudget = { alloc: (n) => memory.alloc(n), free: (n) => memory.free(n), maxRecordLength: ctx.limits.maxStringLength }
+  }
 
   // ---- main input ----
 
@@ -88,14 +96,21 @@ export class SandboxIO implements DriverIO {
   }
 
   private stdin(): RecordReader {
-    if (this.stdinReader === undefined) this.stdinReader = new RecordReader()
+    if (this.stdinReader === undefined) this.stdinReader = new RecordReader(this.readerBudget)
     return this.stdinReader
   }
 
+  /** Read the next chunk of a reader's input (its own source, or stdin) and check the budget. */
   private *fill(reader: RecordReader): Gen<void> {
-    const chunk = yield* perform(this.ctx.stdin.read)
+    const chunk = yield* perform(reader.pull ?? this.ctx.stdin.read)
     if (chunk === undefined) reader.end()
     else reader.push(chunk)
+    yield* perform(this.ctx.budget.checkpoint)
+  }
+
+  /** A reader is done with: its buffer leaves the memory account (stdin's stays, getline may share it). */
+  private done(reader: RecordReader | null | undefined): void {
+    if (reader !== undefined && reader !== null && reader !== this.stdinReader) reader.release()
   }
 
   *readMain(rt: Runtime): Gen<string | undefined> {
@@ -112,6 +127,7 @@ export class SandboxIO implements DriverIO {
           rt.specials[RT] = result.terminator
           return result.record
         }
+        this.done(reader)
         this.reader = undefined
       }
       yield* this.fileEnded(rt)
@@ -121,6 +137,7 @@ export class SandboxIO implements DriverIO {
   }
 
   skipFile(): void {
+    this.done(this.reader)
     this.reader = undefined
   }
 
@@ -152,7 +169,7 @@ export class SandboxIO implements DriverIO {
         // gawk reports this outside any rule, so without a source location.
         throw new AwkPlainError(`fatal: cannot open file \`${text}' for reading: ${vfsErrorText(reason)}`)
       }
-      this.reader = RecordReader.ofText(decodeBytes(read.right))
+      this.reader = RecordReader.ofBytes(read.right, this.readerBudget)
       return true
     }
     if (!this.usedOperand) {
@@ -174,7 +191,7 @@ export class SandboxIO implements DriverIO {
         const pending = rt.outputs.get(name)
         if (pending !== undefined) yield* this.flushBuffer(pending)
         const read = yield* perform(Effect.either(this.ctx.fs.readFile(this.ctx.resolvePath(name))))
-        reader = Either.isLeft(read) ? null : RecordReader.ofText(decodeBytes(read.right))
+        reader = Either.isLeft(read) ? null : RecordReader.ofBytes(read.right, this.readerBudget)
       }
       this.files.set(name, reader)
     }
@@ -193,15 +210,32 @@ export class SandboxIO implements DriverIO {
     let output = this.commands.get(command)
     if (output === undefined) {
       yield* this.flushAll(rt)
+      // The command runs to its end first; what it writes is held, so it is on the memory account.
       const chunks: Array<Uint8Array> = []
+      let held = 0
+      const memory = this.memory
       const sink: OutputSink = {
         write: (data) =>
-          Effect.sync(() => {
-            chunks.push(typeof data === "string" ? encodeText(data) : data)
+          Effect.suspend(() => {
+            const bytes = typeof data === "string" ? encodeText(data) : data
+            try {
+              memory.alloc(bytes.length)
+            } catch (error) {
+              if (error instanceof LimitExceeded) return Effect.fail(error)
+              throw error
+            }
+            held += bytes.length
+            chunks.push(bytes)
+            return Effect.void
           })
       }
-      const status = yield* perform(this.ctx.runScript(command, { stdin: emptyInput, stdout: sink, stderr: this.ctx.stderr }))
-      output = { reader: RecordReader.ofText(decodeBytes(concatBytes(chunks))), status }
+      const status = yield* perform(
+        Effect.ensuring(
+          this.ctx.runScript(command, { stdin: emptyInput, stdout: sink, stderr: this.ctx.stderr }),
+          Effect.sync(() => memory.free(held))
+        )
+      )
+      output = { reader: RecordReader.ofText(decodeBytes(concatBytes(chunks)), this.readerBudget), status }
       this.commands.set(command, output)
     }
     const result = output.reader.next(rt.rs, rt.regexMode)
@@ -232,6 +266,11 @@ export class SandboxIO implements DriverIO {
     if (buffer.kind === "stdout") yield* perform(this.ctx.stdout.write(encodeText(text)))
     else if (buffer.kind === "stderr") yield* perform(this.ctx.stderr.write(encodeText(text)))
     else yield* this.writeFile(buffer, text)
+  }
+
+  *pause(rt: Runtime): Gen<void> {
+    yield* this.flushStandard(rt)
+    yield* perform(this.ctx.budget.checkpoint)
   }
 
   *flushStandard(rt: Runtime): Gen<void> {
@@ -267,9 +306,11 @@ export class SandboxIO implements DriverIO {
     const command = this.commands.get(name)
     if (command !== undefined) {
       this.commands.delete(name)
+      this.done(command.reader)
       status = command.status
     }
     if (this.files.has(name)) {
+      this.done(this.files.get(name))
       this.files.delete(name)
       status = 0
     }

@@ -3,17 +3,11 @@ import type { Expr, Stmt } from "./ast.js"
 
 
 /**
- * A loop that prints runs as a generator so the driver can flush output between iterations
- * (a BEGIN loop printing millions of lines must not buffer them all).
+ * Every loop runs as a generator, so the driver can flush output between iterations (a BEGIN
+ * loop printing millions of lines must not buffer them all) and a long loop can pause when the
+ * exec's time slice is spent (the event loop is never held for a whole runaway loop).
  */
-export const isPrintingLoop = (s: Stmt): boolean => {
-  if (s._tag !== "While" && s._tag !== "Do" && s._tag !== "For" && s._tag !== "ForIn") return false
-  let prints = false
-  walkStmt(s.body, () => {}, (inner) => {
-    if (inner._tag === "Print" || inner._tag === "Printf") prints = true
-  })
-  return prints
-}
+export const isLoop = (s: Stmt): boolean => s._tag === "While" || s._tag === "Do" || s._tag === "For" || s._tag === "ForIn"
 
 export const arrayUses = (e: Expr): Array<string> => {
   switch (e._tag) {
