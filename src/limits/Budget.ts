@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { LimitExceeded, type ExecutionLimitsShape } from "./ExecutionLimits.js"
+import { awaitTurn } from "./sliceScheduler.js"
 
 /**
  * One budget per `exec`: the only thing that decides when a script must stop.
@@ -35,12 +36,6 @@ const CHECK_INTERVAL = 4096
 
 /** Exit statuses of a stopped script: 124 timeout (as `timeout(1)`), 130 abort (SIGINT), 126 any other limit. */
 export const stopStatus = (error: LimitExceeded): number => (error.limit === "timeout" ? 124 : error.limit === "abort" ? 130 : 126)
-
-/** Give the event loop a turn: a macrotask, so timers, I/O and other fibers' macrotasks run. */
-const nextMacrotask: Effect.Effect<void> = Effect.async<void>((resume) => {
-  const handle = setImmediate(() => resume(Effect.void))
-  return Effect.sync(() => clearImmediate(handle))
-})
 
 export interface BudgetOptions {
   /** The host's AbortSignal: an abort stops the script (status 130). */
@@ -154,8 +149,11 @@ export class Budget implements WorkMeter {
     return this.yieldNow
   })
 
-  /** Yield to the event loop now, then start a new slice (and check again). */
-  readonly yieldNow: Effect.Effect<void, LimitExceeded> = Effect.flatMap(nextMacrotask, () =>
+  /**
+   * Yield to the event loop now (one slice per loop turn across all sandboxes: see
+   * sliceScheduler.ts), then start a new slice and check again.
+   */
+  readonly yieldNow: Effect.Effect<void, LimitExceeded> = Effect.flatMap(awaitTurn(() => this.poll() !== undefined), () =>
     Effect.suspend(() => {
       this.yieldDue = false
       this.sliceEnd = Date.now() + this.limits.sliceMs

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest"
 import { Bash, Shell } from "../../src/index.js"
 import type { Command } from "../../src/commands/Command.js"
 import { Budget, stopStatus, unmetered } from "../../src/limits/Budget.js"
+import { slicesRun } from "../../src/limits/sliceScheduler.js"
 import { defaultLimits, LimitExceeded } from "../../src/limits/ExecutionLimits.js"
 
 const limits = { ...defaultLimits, timeoutMs: undefined }
@@ -200,6 +201,24 @@ describe("the memory budget of shell state", () => {
   it("ordinary scripts are far below the default budget", async () => {
     const result = await new Bash().exec('a=(); for i in $(seq 1 20000); do a+=("item $i"); done; declare -A h; for i in $(seq 1 5000); do h[k$i]=$i; done; echo ${#a[@]} ${#h[@]}')
     expect(result).toMatchObject({ stdout: "20000 5000\n", exitCode: 0 })
+  })
+})
+
+describe("one slice per turn of the event loop", () => {
+  it("a timer set while 30 sandboxes spin runs after at most a couple of slices, and every spinner ends at its abort", async () => {
+    const controller = new AbortController()
+    const spinners = Array.from({ length: 30 }, () =>
+      new Bash({ limits: { timeoutMs: 60_000, maxLoopIterations: 1e12, maxTotalLoopIterations: 1e12, maxCommands: 1e12 } }).exec("while :; do :; done", { signal: controller.signal })
+    )
+    // Let every spinner start and spend its first slice.
+    while (slicesRun() < 60) await new Promise((resolve) => setImmediate(resolve))
+    const before = slicesRun()
+    const slicesUntilTimer = await new Promise<number>((resolve) => setTimeout(() => resolve(slicesRun() - before), 0))
+    controller.abort()
+    const results = await Promise.all(spinners)
+    // With one immediate per spinner, all 30 slices would run before the timers phase.
+    expect(slicesUntilTimer).toBeLessThanOrEqual(3)
+    expect(results.every((r) => r.exitCode === 130)).toBe(true)
   })
 })
 

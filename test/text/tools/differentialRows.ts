@@ -35,6 +35,13 @@ for (const args of [["-t:", "-k2"], ["-t:", "-k3,3n", "-k1,1r"], ["-t:", "-k2,3"
 for (const args of [["-n"], ["-h"], ["-g"], ["-gr"], ["-hu"], ["-nr"]]) add("sort", args, numbers)
 for (const args of [["-k0"], ["-k1.0"], ["-t", "ab"], ["-k2x"], ["-n", "-g"], ["--bogus"], ["nofile"], ["-c", "a", "b"]]) add("sort", args, "")
 add("sort", ["-z"], "b\0a\0c\0")
+// Inputs longer than one run of the chunked sort (4096 lines): runs sorted apart, then merged.
+const manyLines = genLines(10_000, 3)
+for (const args of [[], ["-r"], ["-n"], ["-u"], ["-s", "-k2,2"], ["-k3,3n", "-k1,1r"], ["-V"], ["-hu"], ["-c"]]) add("sort", args, manyLines)
+add("sort", ["-z", "-r"], manyLines.replaceAll("\n", "\0"))
+add("sort", ["-m"], "b\na\nb\n")
+add("sort", ["-mu"], "b\na\nb\n")
+add("sort", ["-m", "-n", "f1", "f2", "-"], "2\n10\n", { files: { f1: "1\n3\n20\n", f2: "3\n4\n" } })
 add("sort", ["-m", "f1", "f2"], "", { files: { f1: "a\nc\n", f2: "b\nd\n" } })
 
 for (const args of [[], ["-c"], ["-d"], ["-D"], ["-u"], ["-i"], ["-ic"], ["-f1"], ["-s1"], ["-w1"], ["-c", "-s2", "-w1"], ["--all-repeated=separate"], ["--all-repeated=prepend"], ["--group"], ["--group=both"], ["-Dc"], ["-f", "x"], ["a", "b", "c"]]) {
@@ -106,6 +113,7 @@ add("od", ["-An", "-tx1"], "AB")
 for (const args of [[], ["-p"], ["-g1", "-c8"], ["-u"], ["-l", "5"], ["-s", "3"], ["-c", "4", "-g", "3"], ["-i"]]) add("xxd", args, binary)
 add("xxd", ["-r", "-p"], "4142 43\n44")
 add("xxd", ["-r"], "00000000: 4142 4344  ABCD\n")
+for (const args of [["-c", "0"], ["-p", "-c", "0"], ["-i", "-c", "0"], ["-c", "300"], ["-c", "256"], ["-c", "-1"], ["-p", "-c", "-1"], ["-p", "-c", "300"], ["-c", "0", "-g", "0"]]) add("xxd", args, binary)
 for (const args of [[], ["-C"], ["-n", "5", "-C"], ["-v", "-C"]]) add("hexdump", args, binary)
 add("hexdump", ["-s", "3", "-C", "bin"], "", { files: { bin: binary } })
 add("hexdump", [], "Hi")
@@ -115,6 +123,9 @@ for (const args of [[], ["-n", "2"], ["-3"], ["-t", "x"], ["-t", "d", "-n", "1"]
 add("shuf", ["-n", "x"], "")
 add("shuf", ["-i", "5-1"], "")
 add("shuf", ["-e", "-i", "1-2"], "")
+for (const args of [["-i", "1-99999999999999999999", "-n", "2"], ["-n", "3", "-i", "5-4"], ["-r", "-n", "3", "-i", "5-4"], ["-i", "7-7"], ["-i", "0-0", "-n", "0"], ["-r", "-n", "4", "-i", "9-9"]]) add("shuf", args, "")
+add("shuf", ["-r", "-n", "2"], "")
+add("shuf", ["-n", "1"], "only\n")
 
 for (const args of [["2", "+", "3"], ["10", "-", "3"], ["4", "*", "5"], ["10", "/", "3"], ["-7", "%", "3"], ["length", "hello"], ["substr", "hello", "2", "3"], ["abc", "=", "abc"], ["abc", "!=", "def"], ["3", "<", "5"], ["10", "<", "9"], ["a", "<", "b"], ["hello", ":", "hel"], ["hello", ":", "h\\(.*\\)o"], ["abc", ":", "x"], ["abc", ":", "\\(x\\)"], ["0", "+", "0"], [], ["1", "+"], ["1", "/", "0"], ["a", "+", "1"], ["(", "1", "+", "2", ")", "*", "3"], ["0", "|", "5"], ["0", "&", "5"], ["", "|", "0"], ["index", "hello", "l"], ["match", "abc123", "[a-z]*"], ["99999999999999999999", "+", "1"], ["1", "2"], ["(", "1"], ["+", "length"], ["--", "5"], ["-5", "*", "-5"]]) add("expr", args, "")
 

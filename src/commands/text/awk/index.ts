@@ -10,6 +10,7 @@ import { AwkSyntaxError, processEscapes, type EscapeStyle } from "./lexer.js"
 import { parseProgram } from "./parser.js"
 import { CompileError } from "./compile.js"
 import { AwkFatal } from "./regex.js"
+import { regexMeter } from "../regex/meter.js"
 import { Runtime, SPECIAL_INDEX, type AwkArray } from "./runtime.js"
 import { LimitExceeded } from "../../../limits/ExecutionLimits.js"
 import { AwkPlainError } from "./strings.js"
@@ -187,7 +188,8 @@ const run = (ctx: CommandContext): Effect.Effect<number, CommandFailure> =>
       maxLoopIterations: limits.maxTotalLoopIterations,
       maxStringLength: limits.maxStringLength,
       budget,
-      memory: lease
+      memory: lease,
+      regexMeter: regexMeter(ctx.budget, "awk")
     })
     return yield* Effect.ensuring(execute(ctx, rt, program, options, source, sourceName, dialect), Effect.sync(() => lease.release()))
   })

@@ -3,7 +3,10 @@ import { Effect } from "effect"
 import { defineCommand, type CommandContext } from "../../../Command.js"
 import type { ParsedArgs } from "../../../support/args.js"
 import { vfsErrorText } from "../../../../vfs/VfsError.js"
-import { fail, fromBinary, joinRecords, splitRecords, toBinary, withArgs, writeBinary, type Run } from "../common.js"
+import type { MemoryLease } from "../../../../limits/Budget.js"
+import { fail, fromBinary, joinRecords, toBinary, withArgs, type Run } from "../common.js"
+import { collectBytes, collectStdin, RecordCollector, writeRecords } from "../heldRecords.js"
+import { mergeRuns, sortInPieces } from "./sortInPieces.js"
 import { compareBytes } from "./collate.js"
 import {
   applyOrderingLetter,
@@ -141,17 +144,47 @@ const run = (ctx: CommandContext, args: ParsedArgs): Run =>
       seed = seedFrom(bytes.right)
     }
 
-    const lines: Array<string> = []
+    // The records are held on a lease: an endless or huge input ends on the memory limit.
+    const lease = ctx.budget.lease()
+    return yield* Effect.ensuring(
+      sortRecords(ctx, args, { operands, eol, keys, tab, seed, global, unique, stable, check }, lease),
+      Effect.sync(() => lease.release())
+    )
+  })
+
+interface SortPlan {
+  readonly operands: ReadonlyArray<string>
+  readonly eol: string
+  readonly keys: ReadonlyArray<Key>
+  readonly tab: string | undefined
+  readonly seed: number
+  readonly global: Ordering
+  readonly unique: boolean
+  readonly stable: boolean
+  readonly check: "quiet" | "diagnose" | undefined
+}
+
+/** Bytes a prepared line holds beyond its text: the object and one parsed value per key. */
+const PREPARED_OVERHEAD = 48
+const KEY_OVERHEAD = 48
+
+const sortRecords = (ctx: CommandContext, args: ParsedArgs, plan: SortPlan, lease: MemoryLease): Run =>
+  Effect.gen(function* () {
+    const { operands, eol, keys, tab, seed, global, unique, stable, check } = plan
+    // One group of records per operand: `-m` merges them as they are, otherwise they are one input.
+    const groups: Array<Array<string>> = []
     for (const name of operands) {
-      let data: string
-      if (name === "-") data = toBinary(yield* ctx.stdin.readAll)
+      const collector = new RecordCollector(eol, lease)
+      if (name === "-") yield* collectStdin(ctx, collector)
       else {
         const read = yield* Effect.either(ctx.fs.readFile(ctx.resolvePath(name)))
         if (read._tag === "Left") return yield* fail(ctx, `cannot read: ${name}: ${vfsErrorText(read.left.reason)}`, 2)
-        data = toBinary(read.right)
+        yield* collectBytes(ctx, read.right, collector)
       }
-      for (const record of splitRecords(data, eol)) lines.push(record)
+      groups.push(collector.finish())
     }
+    const merge = args.flags.has("merge") && check === undefined
+    const lines = groups.length === 1 ? groups[0]! : merge ? [] : groups.flat()
 
     const reverseAll = global.reverse
     const prepare = (line: string): Line => ({ line, keys: keys.map((k) => keyValue(extractKey(line, k, tab), k, seed)) })
@@ -173,6 +206,7 @@ const run = (ctx: CommandContext, args: ParsedArgs): Run =>
     if (check !== undefined) {
       let previous: Line | undefined
       for (let i = 0; i < lines.length; i++) {
+        ctx.budget.step(keys.length + 1)
         const current = prepare(lines[i]!)
         if (previous !== undefined) {
           const d = compareLines(previous, current)
@@ -182,30 +216,52 @@ const run = (ctx: CommandContext, args: ParsedArgs): Run =>
           }
         }
         previous = current
+        if ((i & 4095) === 4095) yield* ctx.budget.checkpoint
       }
       return 0
     }
 
     let sorted: Array<string>
     if (keys.length === 0 && !unique) {
-      sorted = lines.sort()
-      if (reverseAll) sorted.reverse()
+      const byBytes = reverseAll ? (a: string, b: string) => compareBytes(b, a) : compareBytes
+      sorted = merge ? yield* mergeRuns(groups, byBytes, ctx.budget) : yield* sortInPieces(lines, byBytes, ctx.budget)
     } else {
-      const prepared = lines.map(prepare).sort(compareLines)
+      const prepareAll = (records: ReadonlyArray<string>) =>
+        Effect.gen(function* () {
+          const prepared: Array<Line> = new Array(records.length)
+          for (let i = 0; i < records.length; i++) {
+            prepared[i] = prepare(records[i]!)
+            if ((i & 1023) === 1023) {
+              ctx.budget.step(1024 * (keys.length + 1))
+              lease.alloc(1024 * (PREPARED_OVERHEAD + KEY_OVERHEAD * keys.length))
+              yield* ctx.budget.checkpoint
+            }
+          }
+          return prepared
+        })
+      let prepared: Array<Line>
+      if (merge) {
+        const runs: Array<Array<Line>> = []
+        for (const group of groups) runs.push(yield* prepareAll(group))
+        prepared = yield* mergeRuns(runs, compareLines, ctx.budget)
+      } else prepared = yield* sortInPieces(yield* prepareAll(lines), compareLines, ctx.budget)
       sorted = []
       for (let i = 0; i < prepared.length; i++) {
         if (unique && i > 0 && compareKeys(prepared[i - 1]!, prepared[i]!) === 0) continue
         sorted.push(prepared[i]!.line)
       }
+      ctx.budget.step(prepared.length)
     }
-    const output = joinRecords(sorted, eol)
     const outPath = args.values.get("output")
     if (outPath !== undefined) {
+      // Written only after all input is read, so `sort -o f f` works as in GNU.
+      const output = joinRecords(sorted, eol)
+      lease.alloc(output.length)
       const written = yield* Effect.either(ctx.fs.writeFile(ctx.resolvePath(outPath), fromBinary(output)))
       if (written._tag === "Left") return yield* fail(ctx, `open failed: ${outPath}: ${vfsErrorText(written.left.reason)}`, 2)
       return 0
     }
-    yield* writeBinary(ctx, output)
+    yield* writeRecords(ctx, sorted, eol)
     return 0
   })
 

@@ -198,7 +198,12 @@ export const extractKey = (line: string, key: Key, tab: string | undefined): str
 }
 
 /** A key's value precomputed once per line so comparisons stay cheap. */
-export type KeyValue = string | number | undefined | { readonly order: number; readonly text: string } | ReturnType<typeof parseDecimal>
+export type KeyValue =
+  | string
+  | number
+  | undefined
+  | { readonly order: number; readonly text: string; readonly decimal?: ReturnType<typeof parseDecimal> }
+  | ReturnType<typeof parseDecimal>
 
 const transformText = (text: string, key: Ordering): string => {
   if (!key.dictionary && !key.ignoreNonprinting && !key.foldCase) return text
@@ -227,7 +232,7 @@ const randomHash = (text: string, seed: number): number => {
 export const keyValue = (text: string, key: Ordering, seed: number): KeyValue => {
   if (key.numeric) return parseDecimal(text)
   if (key.general) return parseGeneral(text)
-  if (key.human) return { order: humanOrder(text), text }
+  if (key.human) return { order: humanOrder(text), text, decimal: parseDecimal(text) }
   if (key.month) return monthIndex(text)
   if (key.random) return { order: randomHash(transformText(text, key), seed), text: transformText(text, key) }
   return transformText(text, key)
@@ -238,10 +243,10 @@ export const compareKeyValues = (a: KeyValue, b: KeyValue, key: Ordering): numbe
   if (key.numeric) return compareDecimal(a as ReturnType<typeof parseDecimal>, b as ReturnType<typeof parseDecimal>)
   if (key.general) return compareGeneral(a as number | undefined, b as number | undefined)
   if (key.human || key.random) {
-    const x = a as { order: number; text: string }
-    const y = b as { order: number; text: string }
+    const x = a as { order: number; text: string; decimal?: ReturnType<typeof parseDecimal> }
+    const y = b as { order: number; text: string; decimal?: ReturnType<typeof parseDecimal> }
     if (x.order !== y.order) return x.order < y.order ? -1 : 1
-    return key.human ? compareDecimal(parseDecimal(x.text), parseDecimal(y.text)) : compareBytes(x.text, y.text)
+    return key.human ? compareDecimal(x.decimal!, y.decimal!) : compareBytes(x.text, y.text)
   }
   if (key.month) return (a as number) - (b as number)
   if (key.version) return compareVersion(a as string, b as string)
