@@ -2,6 +2,8 @@
 import { Effect, Either } from "effect"
 import type { CommandContext, InputStream, OutputSink } from "../../Command.js"
 import { concatBytes } from "../../support/io.js"
+import { bytesReader, deviceReader, stdinReader } from "../../support/input.js"
+import { endlessDeviceAt } from "../../../vfs/devices.js"
 import { vfsErrorText, type VfsError } from "../../../vfs/VfsError.js"
 import { decodeBytes, encodeText } from "./bytes.js"
 import type { Gen } from "./effects.js"
@@ -96,16 +98,27 @@ export class SandboxIO implements DriverIO {
   }
 
   private stdin(): RecordReader {
-    if (this.stdinReader === undefined) this.stdinReader = new RecordReader(this.readerBudget)
+    if (this.stdinReader === undefined) this.stdinReader = new RecordReader(this.readerBudget, stdinReader(this.ctx))
     return this.stdinReader
   }
 
-  /** Read the next chunk of a reader's input (its own source, or stdin) and check the budget. */
+  /** Read the next chunk of a reader's input (the chunk readers pass the budget's checkpoint). */
   private *fill(reader: RecordReader): Gen<void> {
-    const chunk = yield* perform(reader.pull ?? this.ctx.stdin.read)
+    const chunk = yield* perform(reader.pull ?? stdinReader(this.ctx))
     if (chunk === undefined) reader.end()
     else reader.push(chunk)
-    yield* perform(this.ctx.budget.checkpoint)
+  }
+
+  /** A reader over a file: an endless device streams; a file is read and decoded a chunk at a time. */
+  private openFile(name: string): Effect.Effect<RecordReader, VfsError> {
+    const ctx = this.ctx
+    const budget = this.readerBudget
+    const path = ctx.resolvePath(name)
+    return Effect.flatMap(endlessDeviceAt(ctx.fs, path), (device) =>
+      device !== undefined
+        ? Effect.succeed(new RecordReader(budget, deviceReader(ctx, device)))
+        : Effect.map(ctx.fs.readFile(path), (bytes) => new RecordReader(budget, bytesReader(ctx, bytes)))
+    )
   }
 
   /** A reader is done with: its buffer leaves the memory account (stdin's stays, getline may share it). */
@@ -159,7 +172,7 @@ export class SandboxIO implements DriverIO {
         this.reader = this.stdin()
         return true
       }
-      const read = yield* perform(Effect.either(this.ctx.fs.readFile(this.ctx.resolvePath(text))))
+      const read = yield* perform(Effect.either(this.openFile(text)))
       if (Either.isLeft(read)) {
         const reason = (read.left as VfsError).reason
         if (reason === "IsADirectory") {
@@ -169,7 +182,7 @@ export class SandboxIO implements DriverIO {
         // gawk reports this outside any rule, so without a source location.
         throw new AwkPlainError(`fatal: cannot open file \`${text}' for reading: ${vfsErrorText(reason)}`)
       }
-      this.reader = RecordReader.ofBytes(read.right, this.readerBudget)
+      this.reader = read.right
       return true
     }
     if (!this.usedOperand) {
@@ -190,8 +203,8 @@ export class SandboxIO implements DriverIO {
       else {
         const pending = rt.outputs.get(name)
         if (pending !== undefined) yield* this.flushBuffer(pending)
-        const read = yield* perform(Effect.either(this.ctx.fs.readFile(this.ctx.resolvePath(name))))
-        reader = Either.isLeft(read) ? null : RecordReader.ofBytes(read.right, this.readerBudget)
+        const read = yield* perform(Effect.either(this.openFile(name)))
+        reader = Either.isLeft(read) ? null : read.right
       }
       this.files.set(name, reader)
     }

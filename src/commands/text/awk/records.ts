@@ -56,18 +56,6 @@ export class RecordReader {
     return reader
   }
 
-  /** A reader over bytes held elsewhere (a file), decoded a chunk at a time as records are taken. */
-  static ofBytes(bytes: Uint8Array, budget: ReaderBudget = unlimited): RecordReader {
-    let offset = 0
-    const pull = Effect.sync(() => {
-      if (offset >= bytes.length) return undefined
-      const chunk = bytes.subarray(offset, offset + COMPACT_AFTER)
-      offset += chunk.length
-      return chunk
-    })
-    return new RecordReader(budget, pull)
-  }
-
   get atEnd(): boolean {
     return this.ended
   }
