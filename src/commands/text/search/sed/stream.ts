@@ -103,7 +103,7 @@ export const runSedStreams = (ctx: CommandContext, machine: SedMachine, options:
                 const name = source.name
                 source = undefined
                 if (last !== undefined) {
-                  queue.push({ text: last, name, newline: false })
+                  queue.push([last], name, true)
                   return
                 }
                 continue
@@ -114,7 +114,7 @@ export const runSedStreams = (ctx: CommandContext, machine: SedMachine, options:
             const lines = yield* charged(() => splitter.push(piece))
             if (lines.length === 0) continue
             yield* charged(() => ctx.budget.step(lines.length))
-            for (const text of lines) queue.push({ text, name: source.name, newline: true })
+            queue.push(lines, source.name)
             return
           }
         })
