@@ -50,6 +50,12 @@ describe("awk's limits end the script", () => {
     expect(result.failure?.message).toBe("awk: maximum function nesting level exceeded (200)")
   })
 
+  it("recursion as deep as gawk's still runs, through loops too", async () => {
+    const program = "function w(n,  i) { for (i = 0; i < 1; i++) if (n > 0) w(n - 1); return n } function f(n) { if (n > 0) f(n - 1); return n } BEGIN { print w(990), f(990) }"
+    const result = await run(program, {})
+    expect(result.stdout).toBe("990 990\n")
+  })
+
   it("a string that doubles itself hits the string limit", async () => {
     const result = await run('BEGIN { s = "ab"; while (1) s = s s }', { maxStringLength: 1 << 20 })
     expect(limitOf(result.failure)).toBe("maxStringLength")

@@ -10,7 +10,7 @@ import { MawkArray } from "./mawkArray.js"
 import { compileAwkRegex, type AwkRegex } from "./regex.js"
 import { Completion, Runtime, SPECIAL_INDEX, type AwkArray, type Cell, type OutputBuffer } from "./runtime.js"
 import { arithmetic, comparisonTest, invoke, outputBuffer } from "./operators.js"
-import { arrayUses, isLoop, walkExpr, walkStmt } from "./walk.js"
+import { arrayUses, isLoop, isPrintingLoop, walkExpr, walkStmt } from "./walk.js"
 import { compileStatement } from "./statements.js"
 import { compareValues, StrNum, toBoolean, toNumber, type Value } from "./values.js"
 
@@ -84,7 +84,7 @@ export class Compiler {
           for (const name of arrayUses(e)) arrays.add(name)
         }, (s) => {
           if (s._tag === "ForIn" || s._tag === "Delete") arrays.add(s.array)
-          if (isLoop(s)) pure = false
+          if (isPrintingLoop(s)) pure = false
         })
         if (!pure && info.pure) {
           info.pure = false

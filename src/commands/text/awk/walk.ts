@@ -9,6 +9,20 @@ import type { Expr, Stmt } from "./ast.js"
  */
 export const isLoop = (s: Stmt): boolean => s._tag === "While" || s._tag === "Do" || s._tag === "For" || s._tag === "ForIn"
 
+/**
+ * A loop that prints. Inside a function only such loops make the function a generator: a
+ * generator per call level costs native stack, and deep recursion must stay as deep as gawk's
+ * (a function's other loops still charge the budget, so the deadline ends them).
+ */
+export const isPrintingLoop = (s: Stmt): boolean => {
+  if (s._tag !== "While" && s._tag !== "Do" && s._tag !== "For" && s._tag !== "ForIn") return false
+  let prints = false
+  walkStmt(s.body, () => {}, (inner) => {
+    if (inner._tag === "Print" || inner._tag === "Printf") prints = true
+  })
+  return prints
+}
+
 export const arrayUses = (e: Expr): Array<string> => {
   switch (e._tag) {
     case "Index":
