@@ -11,6 +11,8 @@ import { Budget, stopStatus } from "./limits/Budget.js"
 import { defaultLimits, ExecutionLimits, LimitExceeded as LimitExceededError, type ExecutionLimitsShape, type LimitExceeded } from "./limits/ExecutionLimits.js"
 import { StateMemory } from "./interpreter/memory.js"
 import { makeInMemoryFs, type InitialFiles } from "./vfs/InMemoryFs.js"
+import { limitFs } from "./vfs/LimitedFs.js"
+import { meterFs } from "./vfs/MeteredFs.js"
 import { Vfs, type VfsService } from "./vfs/Vfs.js"
 
 /** One piece of output, as the script produced it. */
@@ -172,12 +174,15 @@ const commandTables = (custom: ReadonlyArray<Command> | undefined) => {
 export const makeShell = (options: ShellOptions, fs?: VfsService, baseLimits: ExecutionLimitsShape = defaultLimits): ShellService => {
   const limits: ExecutionLimitsShape = options.limits === undefined ? baseLimits : { ...baseLimits, ...options.limits }
   const { commands, builtins, names } = commandTables(options.commands)
+  // A provided filesystem gets the same limits as the in-memory default (skipped when it
+  // already enforces limits as strict); `fs` stays the host's unmetered view.
   const vfs =
-    fs ??
-    makeInMemoryFs(options.files, {
-      limits,
-      commandNames: () => names
-    })
+    fs !== undefined
+      ? limitFs(fs, limits)
+      : makeInMemoryFs(options.files, {
+          limits,
+          commandNames: () => names
+        })
   const identity: Identity = { ...defaultIdentity, ...options.identity }
   const state = initialState(options, identity)
 
@@ -211,7 +216,8 @@ export const makeShell = (options: ShellOptions, fs?: VfsService, baseLimits: Ex
 
   const runWithBudget = (script: string, execOptions: ExecOptions, emit: (chunk: OutputChunk) => void, onError: (error: ExecError) => void, budget: Budget) =>
     Effect.gen(function* () {
-      const services: InterpreterServices = makeServices({ fs: vfs, limits, identity, commands, builtins, logicOnly: options.logicOnly === true, budget })
+      // Every filesystem operation of the exec passes its budget (deadline, abort, fair slices).
+      const services: InterpreterServices = makeServices({ fs: meterFs(vfs, budget), limits, identity, commands, builtins, logicOnly: options.logicOnly === true, budget })
       const sink = (kind: "stdout" | "stderr"): OutputSink => {
         const writeSync = (data: Uint8Array | string): boolean => {
           emit({ kind, data: toBytes(data) })

@@ -2,7 +2,7 @@ import type * as Ast from "../parser/Ast.js"
 import type { ShellState } from "../interpreter/ShellState.js"
 import { expandBraces } from "./braces.js"
 import type { Budget } from "../limits/Budget.js"
-import { FIELD_BREAK, hasGlobChar, joinPattern, joinPieces, splitFields, type Field, type PieceOrBreak } from "./fields.js"
+import { FIELD_BREAK, hasGlobChar, joinPattern, joinPieces, splitFields, tooManyWords, type Field, type PieceOrBreak } from "./fields.js"
 import { expandParameter } from "./parameters.js"
 
 /**
@@ -170,8 +170,10 @@ export function* expandWords(host: ExpansionHost, words: ReadonlyArray<Ast.Word>
     for (const parts of variants) {
       const pieces: Array<PieceOrBreak> = []
       yield* expandParts(host, parts, false, pieces)
-      const fields = splitFields(pieces, host.state.getScalar("IFS"))
+      const maxWords = host.budget.limits.maxExpansionWords
+      const fields = splitFields(pieces, host.state.getScalar("IFS"), host.budget, maxWords, result.length)
       for (const field of fields) yield* globField(host, field, result)
+      if (result.length > maxWords) throw tooManyWords(maxWords)
     }
   }
   return result

@@ -2,6 +2,8 @@
  * The intermediate form of word expansion: a stream of pieces (text with its quoting) and field
  * breaks, then IFS field splitting into fields that remember which text is glob-active.
  */
+import { unmetered, type WorkMeter } from "../limits/Budget.js"
+import { LimitExceeded } from "../limits/ExecutionLimits.js"
 
 export interface Piece {
   readonly text: string
@@ -22,12 +24,17 @@ export type PieceOrBreak = Piece | typeof FIELD_BREAK
 export interface Field {
   /** The text after quote removal. */
   text: string
-  /** The text as a glob pattern: quoted characters backslash-escaped. */
+  /**
+   * The text as a glob pattern (quoted characters backslash-escaped), built only once the field
+   * is glob-active: most fields never need it, and escaping every quoted argument costs a scan.
+   */
   pattern: string
   /** Some unquoted text may contain glob characters. */
   globActive: boolean
   /** Contains quoted text (so it survives even when empty). */
   quoted: boolean
+  /** Until the field is glob-active: where its quoted text lies in `text` (start, end pairs). */
+  quotedRanges: Array<number> | undefined
 }
 
 // `^` and `-` too: quoted inside brackets (`[\^]`, `[a\-z]`) they are plain characters.
@@ -56,29 +63,64 @@ export const hasGlobChar = (text: string): boolean => {
   return false
 }
 
-const newField = (): Field => ({ text: "", pattern: "", globActive: false, quoted: false })
+const newField = (): Field => ({ text: "", pattern: "", globActive: false, quoted: false, quotedRanges: undefined })
+
+/** The pattern of a field's text so far, its quoted ranges escaped. */
+const patternOf = (text: string, quotedRanges: ReadonlyArray<number> | undefined): string => {
+  if (quotedRanges === undefined) return text
+  let out = ""
+  let at = 0
+  for (let i = 0; i < quotedRanges.length; i += 2) {
+    const start = quotedRanges[i]!
+    const end = quotedRanges[i + 1]!
+    out += text.slice(at, start) + escapeGlob(text.slice(start, end))
+    at = end
+  }
+  return out + text.slice(at)
+}
 
 const appendTo = (field: Field, text: string, quoted: boolean): void => {
+  const start = field.text.length
   field.text += text
   if (quoted) {
-    field.pattern += escapeGlob(text)
     field.quoted = true
-  } else {
+    if (field.globActive) field.pattern += escapeGlob(text)
+    else if (text !== "") (field.quotedRanges ??= []).push(start, start + text.length)
+  } else if (field.globActive) {
     field.pattern += text
-    if (!field.globActive && hasGlobChar(text)) field.globActive = true
+  } else if (hasGlobChar(text)) {
+    field.pattern = patternOf(field.text.slice(0, start), field.quotedRanges) + text
+    field.quotedRanges = undefined
+    field.globActive = true
   }
 }
 
 const DEFAULT_IFS = " \t\n"
 
-/** Split pieces into fields by IFS (`undefined`: IFS unset, i.e. the default). */
-export const splitFields = (pieces: ReadonlyArray<PieceOrBreak>, ifs: string | undefined): Array<Field> => {
+/** One expansion's words (after splitting and globbing) are capped like a brace or glob expansion's. */
+export const tooManyWords = (maxWords: number): LimitExceeded =>
+  new LimitExceeded({ limit: "maxExpansionWords", value: maxWords, message: `word expansion: too many words (limit ${maxWords})` })
+
+/** Characters scanned between two charges of the meter. */
+const SCAN_CHARGE = 4096
+
+/**
+ * Split pieces into fields by IFS (`undefined`: IFS unset, i.e. the default). The scan and
+ * every field are charged to `meter`, so splitting a 64 MiB value notices the deadline; more
+ * than `maxWords` words in all (with the `wordsBefore` of the command already expanded) is a limit.
+ */
+export const splitFields = (pieces: ReadonlyArray<PieceOrBreak>, ifs: string | undefined, meter: WorkMeter = unmetered, maxWords = Infinity, wordsBefore = 0): Array<Field> => {
   const separators = ifs ?? DEFAULT_IFS
   const fields: Array<Field> = []
   let current: Field | undefined
   // What ended the previous field: nothing yet, IFS whitespace, or a non-whitespace IFS char.
   let previous: "start" | "text" | "ws" | "nonws" = "start"
+  // Fields already charged to the meter (each piece charges those it made).
+  let charged = 0
   for (const piece of pieces) {
+    meter.step(1 + fields.length - charged)
+    charged = fields.length
+    if (wordsBefore + charged > maxWords) throw tooManyWords(maxWords)
     if (piece === FIELD_BREAK) {
       if (current !== undefined) fields.push(current)
       current = undefined
@@ -95,6 +137,11 @@ export const splitFields = (pieces: ReadonlyArray<PieceOrBreak>, ifs: string | u
     const text = piece.text
     let runStart = 0
     for (let i = 0; i < text.length; i++) {
+      if ((i & (SCAN_CHARGE - 1)) === SCAN_CHARGE - 1) {
+        meter.step(SCAN_CHARGE + fields.length - charged)
+        charged = fields.length
+        if (wordsBefore + charged > maxWords) throw tooManyWords(maxWords)
+      }
       const c = text[i]!
       if (separators.indexOf(c) === -1) continue
       if (i > runStart) {

@@ -2,7 +2,8 @@ import type * as Ast from "../parser/Ast.js"
 import { decodeAnsiC } from "../parser/internal/ansiC.js"
 import { MAIN_FRAME } from "../interpreter/callStack.js"
 import { Attr, type VarValue } from "../interpreter/variables.js"
-import { capitalizeFirst, lowerChar, toLower, toUpper, upperChar } from "./caseMap.js"
+import { characterCount, characterSlice } from "./codePoints.js"
+import { capitalizeFirst, convertAll, convertFirst, toLower, toUpper } from "./caseMap.js"
 import { matchPattern, removePattern, replacePattern } from "./Pattern.js"
 import {
   ExpansionError,
@@ -145,12 +146,6 @@ const isNull = (v: ParamValue): boolean =>
 const mapValue = (v: ParamValue, f: (s: string) => string): ParamValue =>
   v.kind === "single" ? { kind: "single", value: v.value === undefined ? undefined : f(v.value) } : { ...v, values: v.values.map(f) }
 
-const lengthOf = (s: string): number => {
-  let n = 0
-  for (const _ of s) n++
-  return n
-}
-
 /** Emit a value into the piece stream with bash's `@`/`*` rules. */
 const emit = (host: ExpansionHost, v: ParamValue, quoted: boolean, out: Array<PieceOrBreak>): void => {
   if (v.kind === "single") {
@@ -215,7 +210,7 @@ export function* expandParameter(
     if (value.value === undefined && state.options.has("nounset") && !isSpecialName(node.name)) {
       throw ExpansionError.unbound(node.name)
     }
-    out.push({ text: String(lengthOf(value.value ?? "")), quoted, splittable: !quoted })
+    out.push({ text: String(characterCount(value.value ?? "", host.budget)), quoted, splittable: !quoted })
     return
   }
 
@@ -304,24 +299,9 @@ export function* expandParameter(
       checkNounset()
       const pattern = op.pattern === undefined ? undefined : yield* expandPattern(host, op.pattern)
       const options = patternOptions(host)
-      const convert = (c: string) => {
-        if (op.direction === "upper") return upperChar(c)
-        if (op.direction === "lower") return lowerChar(c)
-        const upper = upperChar(c)
-        return upper === c ? lowerChar(c) : upper
-      }
-      value = mapValue(value, (s) => {
-        const chars = [...s]
-        let changed = false
-        return chars
-          .map((c, i) => {
-            if (!op.all && (i > 0 || changed)) return c
-            if (pattern !== undefined && pattern !== "" && !matchPattern(pattern, c, options)) return c
-            changed = true
-            return convert(c)
-          })
-          .join("")
-      })
+      const select = pattern === undefined || pattern === "" ? undefined : (c: string) => matchPattern(pattern, c, options)
+      const direction = op.direction
+      value = mapValue(value, (s) => (op.all ? convertAll(s, direction, host.budget, select) : convertFirst(s, direction, select)))
       emit(host, value, quoted, out)
       return
     }
@@ -361,18 +341,15 @@ export function* expandParameter(
         return
       }
       if (value.value === undefined) return
-      const chars = [...value.value]
-      if (offset < 0) offset = chars.length + offset
-      if (offset < 0 || offset > chars.length) {
-        if (offset < 0) return
-        return
-      }
-      let end = chars.length
+      const count = characterCount(value.value, host.budget)
+      if (offset < 0) offset = count + offset
+      if (offset < 0 || offset > count) return
+      let end = count
       if (length !== undefined) {
-        end = length < 0 ? chars.length + length : offset + length
+        end = length < 0 ? count + length : offset + length
         if (end < offset) throw new ExpansionError(`${lengthText}: substring expression < 0`, 1, true)
       }
-      out.push({ text: chars.slice(offset, end).join(""), quoted, splittable: !quoted })
+      out.push({ text: characterSlice(value.value, offset, Math.min(end, count), host.budget), quoted, splittable: !quoted })
       return
     }
     case "TransformOp": {
@@ -389,10 +366,10 @@ export function* expandParameter(
           value = mapValue(value, host.promptExpand)
           break
         case "U":
-          value = mapValue(value, toUpper)
+          value = mapValue(value, (s) => toUpper(s, host.budget))
           break
         case "L":
-          value = mapValue(value, toLower)
+          value = mapValue(value, (s) => toLower(s, host.budget))
           break
         case "u":
           value = mapValue(value, capitalizeFirst)
@@ -481,5 +458,6 @@ function* expandReplacement(host: ExpansionHost, word: Ast.Word): Expansion<stri
 
 const patternOptions = (host: ExpansionHost) => ({
   extglob: host.state.shopt["extglob"] === true,
-  nocase: host.state.shopt["nocasematch"] === true && false
+  nocase: host.state.shopt["nocasematch"] === true && false,
+  meter: host.budget
 })

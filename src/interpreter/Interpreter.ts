@@ -18,7 +18,7 @@ import { matchPattern } from "../expansion/Pattern.js"
 import { Budget } from "../limits/Budget.js"
 import { LimitExceeded, type ExecutionLimitsShape } from "../limits/ExecutionLimits.js"
 import type * as Ast from "../parser/Ast.js"
-import { makeIncrementalParser } from "../parser/Parser.js"
+import { makeIncrementalParser, type IncrementalParser } from "../parser/Parser.js"
 import type { ParseError } from "../parser/ParseError.js"
 import { printStatements } from "../parser/printer.js"
 import { resolvePath } from "../vfs/paths.js"
@@ -40,6 +40,7 @@ import { expandPs4 } from "./ps4.js"
 import { formatTrace, traceWord } from "./trace.js"
 import { AssocArray, Attr, IndexedArray } from "./variables.js"
 import { functionBytes, scalarBytes } from "./memory.js"
+import { meteredParse } from "./parseMeter.js"
 import { describeThrown } from "../commands/support/thrown.js"
 
 /** A shell builtin: runs with access to the interpreter through `ShellBuiltinContext`. */
@@ -291,6 +292,7 @@ export class Interpreter implements ExpansionHost {
           globstar: this.state.shopt["globstar"] === true,
           extglob: this.state.shopt["extglob"] === true,
           maxWords: this.services.limits.maxExpansionWords,
+          meter: this.services.budget,
           ...(this.state.getScalar("GLOBIGNORE") !== undefined ? { globIgnore: this.state.getScalar("GLOBIGNORE")! } : {})
         }) as Effect.Effect<ExpandResponse, ExecFailure>
     }
@@ -379,45 +381,61 @@ export class Interpreter implements ExpansionHost {
    * shell, and an empty one succeeds; `label` names it in syntax errors (`eval`, `exit trap`).
    */
   runSource(source: string, options: { readonly startLine?: number; readonly label?: string; readonly nested?: boolean } = {}): Effect.Effect<number, ExecFailure> {
-    return Effect.gen(this, function* () {
-      const parser = makeIncrementalParser(source, {
-        maxDepth: this.services.limits.maxParserDepth,
-        maxFuel: this.services.limits.maxParserFuel,
-        maxInputBytes: this.services.limits.maxInputBytes,
-        ...(options.startLine !== undefined ? { startLine: options.startLine } : {})
-      })
-      const nested = options.nested === true
-      let status = nested ? 0 : this.state.lastStatus
-      for (;;) {
-        const aliases = this.state.shopt["expand_aliases"] === true ? (name: string) => this.state.aliases.get(name) : undefined
-        const chunk = parser.next(aliases)
-        for (const warning of parser.takeWarnings()) yield* this.stderr().write(`${nameForError(this.state)}: line ${warning.line}: ${warning.message}\n`).pipe(Effect.ignore)
-        if (Either.isLeft(chunk)) {
-          const error = chunk.left
-          // A `bash -c` string names itself `-c`; a script or sourced file goes by its name.
-          const label = options.label ?? (currentSource(this.state) === undefined ? "-c" : undefined)
-          yield* this.reportSyntaxError(error, label, error.line)
-          this.state.lastStatus = 2
-          if (nested) return 2
-          if (this.subshellDepth === 0 && this.sourceDepth === 0) this.parseError = error
-          this.flow = { kind: "exit", status: 2 }
-          return 2
+    return Effect.suspend(() => {
+      const metered = meteredParse(this.services.budget)
+      return Effect.gen(this, function* () {
+        const parser = makeIncrementalParser(source, {
+          maxDepth: this.services.limits.maxParserDepth,
+          maxFuel: this.services.limits.maxParserFuel,
+          maxInputBytes: this.services.limits.maxInputBytes,
+          meter: metered.meter,
+          ...(options.startLine !== undefined ? { startLine: options.startLine } : {})
+        })
+        const nested = options.nested === true
+        let status = nested ? 0 : this.state.lastStatus
+        for (;;) {
+          const aliases = this.state.shopt["expand_aliases"] === true ? (name: string) => this.state.aliases.get(name) : undefined
+          // The previous line has run: its AST is no longer held (functions it defined are counted apart).
+          metered.release()
+          const chunk = yield* this.nextChunk(parser, aliases)
+          for (const warning of parser.takeWarnings()) yield* this.stderr().write(`${nameForError(this.state)}: line ${warning.line}: ${warning.message}\n`).pipe(Effect.ignore)
+          if (Either.isLeft(chunk)) {
+            const error = chunk.left
+            // A `bash -c` string names itself `-c`; a script or sourced file goes by its name.
+            const label = options.label ?? (currentSource(this.state) === undefined ? "-c" : undefined)
+            yield* this.reportSyntaxError(error, label, error.line)
+            this.state.lastStatus = 2
+            if (nested) return 2
+            if (this.subshellDepth === 0 && this.sourceDepth === 0) this.parseError = error
+            this.flow = { kind: "exit", status: 2 }
+            return 2
+          }
+          if (chunk.right === undefined) break
+          if (this.state.options.has("noexec")) continue
+          // An expansion error no command caught (a `for` list, a redirection target) ends the line or the shell here.
+          status = yield* Effect.catchTag(this.runList(chunk.right), "ExpansionFailed", (e) => this.expansionFailure(e))
+          const flow = this.flow as Flow | undefined
+          if (flow?.kind === "abortLine") {
+            // Expansion errors, failglob and the like abandon the rest of this line only.
+            this.flow = undefined
+            status = this.state.lastStatus = flow.status
+            continue
+          }
+          if (flow !== undefined) break
         }
-        if (chunk.right === undefined) break
-        if (this.state.options.has("noexec")) continue
-        // An expansion error no command caught (a `for` list, a redirection target) ends the line or the shell here.
-        status = yield* Effect.catchTag(this.runList(chunk.right), "ExpansionFailed", (e) => this.expansionFailure(e))
-        const flow = this.flow as Flow | undefined
-        if (flow?.kind === "abortLine") {
-          // Expansion errors, failglob and the like abandon the rest of this line only.
-          this.flow = undefined
-          status = this.state.lastStatus = flow.status
-          continue
-        }
-        if (flow !== undefined) break
-      }
-      return status
+        return status
+      }).pipe(Effect.ensuring(Effect.sync(metered.release)))
     })
+  }
+
+  /** The parser's next line; a budget stop its meter threw (deadline, memory) fails the run. */
+  private nextChunk(parser: IncrementalParser, aliases: ((name: string) => string | undefined) | undefined): Effect.Effect<Either.Either<Ast.StatementList | undefined, ParseError>, LimitExceeded> {
+    try {
+      return Effect.succeed(parser.next(aliases))
+    } catch (e) {
+      if (e instanceof LimitExceeded) return Effect.fail(this.services.budget.stop(e))
+      throw e
+    }
   }
 
   /**
@@ -1038,7 +1056,7 @@ export class Interpreter implements ExpansionHost {
     const items = node.items
     return this.trapExpansion(
       Effect.flatMap(Effect.suspend(() => (this.trace(`case ${node.subject.raw} in`), this.drive(expandString(this, node.subject)))), (subject) => {
-        const options = { extglob: true, nocase: this.state.shopt["nocasematch"] === true }
+        const options = { extglob: true, nocase: this.state.shopt["nocasematch"] === true, meter: this.services.budget }
         // Run item i's body, then stop, or fall into the next body (`;&`) or test (`;;&`).
         const runItem = (i: number): Effect.Effect<number, ExecFailure> =>
           Effect.flatMap(this.runList(items[i]!.body), (status) => {

@@ -486,9 +486,11 @@ export class ShellState {
 
   /** Apply case attributes to a value being stored. */
   transform(attrs: number, value: string): string {
-    if ((attrs & Attr.lower) !== 0) return toLower(value)
-    if ((attrs & Attr.upper) !== 0) return toUpper(value)
-    if ((attrs & Attr.capitalize) !== 0) return capitalizeFirst(toLower(value))
+    if ((attrs & (Attr.lower | Attr.upper | Attr.capitalize)) === 0) return value
+    const meter = this.memory?.meter
+    if ((attrs & Attr.lower) !== 0) return toLower(value, meter)
+    if ((attrs & Attr.upper) !== 0) return toUpper(value, meter)
+    return capitalizeFirst(toLower(value, meter))
     return value
   }
 

@@ -1,4 +1,4 @@
-import type { Budget } from "../limits/Budget.js"
+import type { Budget, WorkMeter } from "../limits/Budget.js"
 import type { FunctionDef } from "../parser/Ast.js"
 import type { ShellState } from "./ShellState.js"
 import type { Scope, VarValue } from "./variables.js"
@@ -108,6 +108,11 @@ export class StateMemory {
 
   unregister(state: ShellState): void {
     this.states.delete(state)
+  }
+
+  /** The exec's work meter, for long conversions of values being stored (`declare -u` on a huge string). */
+  get meter(): WorkMeter {
+    return this.budget
   }
 
   /** A mutation path added about `bytes` (throws the memory limit when a measurement says so). */

@@ -6,12 +6,12 @@
  * alias defined on one line applies from the next).
  */
 import { Effect, Either } from "effect"
-import { defaultLimits } from "../limits/ExecutionLimits.js"
+import { defaultLimits, LimitExceeded } from "../limits/ExecutionLimits.js"
 import type { Script, StatementList } from "./Ast.js"
 import { parseList, parseWholeScript, consumePendingAtEof } from "./internal/commands.js"
-import { Cursor, SyntaxFailure, type CursorOptions, type ParseWarning } from "./internal/Cursor.js"
+import { Cursor, SyntaxFailure, type CursorOptions, type ParseMeter, type ParseWarning } from "./internal/Cursor.js"
 
-export type { ParseWarning }
+export type { ParseMeter, ParseWarning }
 
 const none: ReadonlyArray<ParseWarning> = []
 import { skipLinebreaks, unexpectedHere } from "./internal/lex.js"
@@ -25,6 +25,8 @@ export interface ParserOptions {
   readonly aliases?: (name: string) => string | undefined
   /** Line number of the first source line (default 1). */
   readonly startLine?: number
+  /** Charged with the parser's fuel as it is spent; what it throws ends the parse and is rethrown. */
+  readonly meter?: ParseMeter
 }
 
 export interface IncrementalParser {
@@ -38,7 +40,8 @@ const cursorOptions = (options: ParserOptions | undefined): CursorOptions => ({
   maxDepth: options?.maxDepth ?? defaultLimits.maxParserDepth,
   maxFuel: options?.maxFuel ?? defaultLimits.maxParserFuel,
   startLine: options?.startLine ?? 1,
-  aliases: options?.aliases
+  aliases: options?.aliases,
+  meter: options?.meter
 })
 
 const toParseError = (failure: SyntaxFailure): ParseError =>
@@ -48,12 +51,16 @@ const toParseError = (failure: SyntaxFailure): ParseError =>
       : { message: failure.message, line: failure.line, column: failure.column, context: failure.context }
   )
 
-/** Run a grammar function, turning internal failures (and a blown JS stack) into ParseError. */
+/**
+ * Run a grammar function, turning internal failures (and a blown JS stack) into ParseError. A
+ * budget stop thrown by the meter is not the script's fault: it goes on to the host's handler.
+ */
 const guarded = <A>(cursor: Cursor, run: () => A): Either.Either<A, ParseError> => {
   try {
     return Either.right(run())
   } catch (error) {
     if (error instanceof SyntaxFailure) return Either.left(toParseError(error))
+    if (error instanceof LimitExceeded) throw error
     if (error instanceof RangeError) {
       return Either.left(
         new ParseError({ message: "maximum nesting depth exceeded", line: cursor.lineAt(Math.min(cursor.pos, cursor.src.length)), column: 1 })

@@ -1,5 +1,7 @@
 import { Effect, Layer } from "effect"
-import { defaultLimits, type ExecutionLimitsShape } from "../limits/ExecutionLimits.js"
+import { defaultLimits } from "../limits/ExecutionLimits.js"
+import { backendInfo, describeBackend } from "./internal/backendInfo.js"
+import type { FsLimits } from "./internal/fsQuota.js"
 import type { ContentLoader, ContentSource } from "./internal/memoryNodes.js"
 import { type InitialFile, MemoryStore, PendingLoad } from "./internal/memoryStore.js"
 import { makeVfs } from "./make.js"
@@ -16,7 +18,7 @@ export type InitialFiles = Readonly<
   Record<string, ContentSource | ContentLoader | { readonly content: ContentSource; readonly mode?: number }>
 >
 
-export type FsLimits = Pick<ExecutionLimitsShape, "maxFileBytes" | "maxTotalBytes" | "maxFileCount" | "maxPathLength" | "maxPathDepth">
+export type { FsLimits } from "./internal/fsQuota.js"
 
 export interface InMemoryFsOptions {
   /** Filesystem limits; unset ones come from `defaultLimits`. The default layout is free. */
@@ -62,16 +64,20 @@ const resolveLimits = (limits: Partial<FsLimits> | undefined): FsLimits => ({
   maxPathDepth: limits?.maxPathDepth ?? defaultLimits.maxPathDepth
 })
 
-/** The primitives of a fresh in-memory filesystem (for backends that wrap it). */
+/**
+ * The primitives of a fresh in-memory filesystem (for backends that wrap it), described (see
+ * `internal/backendInfo.ts`) as synchronous, enforcing its limits and measuring its usage.
+ */
 export const makeInMemoryPrimitives = (files?: InitialFiles, options?: InMemoryFsOptions): VfsPrimitives => {
+  const limits = resolveLimits(options?.limits)
   const store = new MemoryStore(
     files as Readonly<Record<string, InitialFile>> | undefined,
-    resolveLimits(options?.limits),
+    limits,
     options?.now ?? Date.now,
     options?.commandNames,
     options?.layout !== false
   )
-  return {
+  const primitives: VfsPrimitives = {
     stat: (path) => run(() => store.stat(path, true)),
     lstat: (path) => run(() => store.stat(path, false)),
     readFile: (path) => run(() => store.readFile(path)),
@@ -91,15 +97,19 @@ export const makeInMemoryPrimitives = (files?: InitialFiles, options?: InMemoryF
     utimes: (path, atimeMs, mtimeMs) => run(() => store.utimes(path, atimeMs, mtimeMs)),
     truncate: (path, length) => run(() => store.truncate(path, length))
   }
+  return describeBackend(primitives, { usage: () => store.usage(), live: true, limits, synchronous: true })
 }
 
 /**
  * A fresh in-memory filesystem with the default layout (see `internal/defaultLayout.ts`).
  * Construction is synchronous and cheap: the layout and the initial files are built on the
- * first operation. Reading /dev/zero or /dev/urandom yields one chunk of `DEVICE_READ_BYTES`.
+ * first operation. /dev/zero and /dev/urandom are endless: commands stream them (see
+ * `vfs/devices.ts`); reading one whole fails with `FileTooLarge`.
  */
-export const makeInMemoryFs = (files?: InitialFiles, options?: InMemoryFsOptions): VfsService =>
-  makeVfs(makeInMemoryPrimitives(files, options))
+export const makeInMemoryFs = (files?: InitialFiles, options?: InMemoryFsOptions): VfsService => {
+  const primitives = makeInMemoryPrimitives(files, options)
+  return describeBackend(makeVfs(primitives), backendInfo(primitives)!)
+}
 
 /** A layer providing a fresh in-memory `Vfs` (one per build of the layer). */
 const layer = (files?: InitialFiles, options?: InMemoryFsOptions): Layer.Layer<Vfs> =>

@@ -1,4 +1,5 @@
 import { Context, Effect, Layer } from "effect"
+import { backendInfo, describeBackend } from "./internal/backendInfo.js"
 import { copyTree } from "./internal/copyTree.js"
 import { mkdirParents } from "./internal/mkdirParents.js"
 import { type Found, isWithin, type Prober, resolveExisting, resolveVia } from "./internal/resolveVia.js"
@@ -132,14 +133,10 @@ export const makeMountable = (table: Readonly<Record<string, VfsService>>): VfsS
           return yield* onPath(path, false, "mkdir", (fs, inner, stat) =>
             stat !== undefined ? Effect.fail(vfsError("AlreadyExists", "mkdir", path)) : fs.mkdir(inner, options)
           )
-        yield* mkdirParents(
-          path,
-          (prefix, follow) => resolve(prefix, follow, "mkdir"),
-          (physical) => {
-            const { mount, inner } = route(physical)
-            return mount.fs.mkdir(inner, options?.mode === undefined ? undefined : { mode: options.mode })
-          }
-        )
+        yield* mkdirParents(path, prober, (physical) => {
+          const { mount, inner } = route(physical)
+          return mount.fs.mkdir(inner, options?.mode === undefined ? undefined : { mode: options.mode })
+        })
       }),
     remove: (path, options) =>
       Effect.flatMap(resolve(path, false, "remove"), (found) => {
@@ -191,7 +188,21 @@ export const makeMountable = (table: Readonly<Record<string, VfsService>>): VfsS
     utimes: (path, atimeMs, mtimeMs) => onExisting(path, true, "utimes", (fs, inner) => fs.utimes(inner, atimeMs, mtimeMs)),
     truncate: (path, length) => onExisting(path, true, "truncate", (fs, inner) => fs.truncate(inner, length))
   })
-  return self
+  // The limits of the whole tree start from what the mounts that measure themselves hold;
+  // mounts are not measured live (a host mount only counts what passes through the limits).
+  return describeBackend(self, {
+    usage: () => {
+      let bytes = 0
+      let nodes = 0
+      for (const mount of mounts) {
+        const usage = backendInfo(mount.fs)?.usage?.()
+        bytes += usage?.bytes ?? 0
+        nodes += usage?.nodes ?? 0
+      }
+      return { bytes, nodes }
+    },
+    synchronous: mounts.every((mount) => backendInfo(mount.fs)?.synchronous === true)
+  })
 }
 
 /**

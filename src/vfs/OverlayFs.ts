@@ -1,4 +1,5 @@
 import { Effect, Layer } from "effect"
+import { backendInfo, describeBackend } from "./internal/backendInfo.js"
 import { copyTree } from "./internal/copyTree.js"
 import { mkdirParents } from "./internal/mkdirParents.js"
 import { isWithin, resolveExisting, resolveVia } from "./internal/resolveVia.js"
@@ -169,11 +170,7 @@ export const makeOverlay = (lower: VfsPrimitives, options?: OverlayFsOptions): V
         if (found.stat !== undefined) return yield* vfsError("AlreadyExists", "mkdir", path)
         return yield* mkdirOne(found.path, options?.mode)
       }
-      yield* mkdirParents(
-        path,
-        (prefix, follow) => resolve(prefix, follow, "mkdir"),
-        (physical) => mkdirOne(physical, options?.mode)
-      )
+      yield* mkdirParents(path, prober, (physical) => mkdirOne(physical, options?.mode))
     })
 
   /** The resolved entry, copied up, for an in-place change (chmod, append, ...). */
@@ -289,7 +286,11 @@ export const makeOverlay = (lower: VfsPrimitives, options?: OverlayFsOptions): V
             : Effect.zipRight(copyUp(found.path, found.stat), upper.truncate(found.path, length))
       )
   })
-  return self
+  // The upper layer enforces `limits` on what it holds (written entries and copied-up
+  // ancestors); the shell's limits apply to the merged view on top, starting from the upper's
+  // usage (copy-ups there are not new entries of the view, so the two counts differ).
+  const upperUsage = backendInfo(upper)!.usage!
+  return describeBackend(self, { usage: upperUsage, synchronous: backendInfo(lower)?.synchronous === true })
 }
 
 /** `OverlayFs.layer(lower)`: a copy-on-write filesystem over the one `lower` provides. */

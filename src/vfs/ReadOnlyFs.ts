@@ -1,4 +1,5 @@
 import { Effect, Layer } from "effect"
+import { backendInfo, describeBackend } from "./internal/backendInfo.js"
 import { makeVfs } from "./make.js"
 import { Vfs, type VfsPrimitives, type VfsService } from "./Vfs.js"
 import { vfsError } from "./VfsError.js"
@@ -12,7 +13,7 @@ export const makeReadOnly = (inner: VfsPrimitives): VfsService => {
       Effect.map((stat) => stat.type === "chardev"),
       Effect.orElseSucceed(() => false)
     )
-  return makeVfs({
+  const readOnly = makeVfs({
     stat: inner.stat,
     lstat: inner.lstat,
     readFile: inner.readFile,
@@ -34,7 +35,11 @@ export const makeReadOnly = (inner: VfsPrimitives): VfsService => {
     utimes: refuse("utimes"),
     truncate: refuse("truncate")
   })
+  // Nothing can grow: stricter than any limits, so the limiting wrapper is never needed.
+  return describeBackend(readOnly, { limits: NOTHING_GROWS, synchronous: backendInfo(inner)?.synchronous === true })
 }
+
+const NOTHING_GROWS = { maxFileBytes: 0, maxTotalBytes: 0, maxFileCount: 0, maxPathLength: 0, maxPathDepth: 0 }
 
 /** `ReadOnlyFs.layer(inner)`: the filesystem `inner` provides, made read-only. */
 const layer = <E, R>(inner: Layer.Layer<Vfs, E, R>): Layer.Layer<Vfs, E, R> =>

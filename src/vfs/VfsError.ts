@@ -12,7 +12,11 @@ export const VfsErrorReason = Schema.Literal(
   "TooManyLinks",
   "NoSpace",
   "InvalidPath",
+  /** A path (or one component) longer than the host's filesystem accepts (ENAMETOOLONG). */
+  "NameTooLong",
   "CrossDevice",
+  /** Reading a whole file that never ends (/dev/zero, /dev/urandom): EFBIG. */
+  "FileTooLarge",
   /** A filesystem that refuses all access (the scripted tools' logic-only shell). */
   "Disabled"
 )
@@ -52,8 +56,12 @@ export const vfsErrorText = (reason: VfsErrorReason): string => {
       return "No space left on device"
     case "InvalidPath":
       return "Invalid argument"
+    case "NameTooLong":
+      return "File name too long"
     case "CrossDevice":
       return "Invalid cross-device link"
+    case "FileTooLarge":
+      return "File too large"
     case "Disabled":
       return "io error: filesystem access disabled"
   }

@@ -34,6 +34,8 @@ export interface RunCommandOptions {
   readonly limits?: ExecutionLimitsShape
   /** Size of the chunks stdin is delivered in (default 64 KiB). */
   readonly stdinChunkSize?: number
+  /** Stdin as a stream of its own (e.g. an endless one), instead of `stdin`. */
+  readonly stdinStream?: InputStream
 }
 
 export interface RunCommandResult {
@@ -164,7 +166,7 @@ export const runCommand = async (
   const context = makeContext(
     command.name,
     args,
-    { stdin: bytesInput(stdinBytes, options.stdinChunkSize), stdout, stderr },
+    { stdin: options.stdinStream ?? bytesInput(stdinBytes, options.stdinChunkSize), stdout, stderr },
     options.env ?? defaultEnv,
     options.cwd ?? "/home/user"
   )

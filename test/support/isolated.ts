@@ -31,6 +31,13 @@ export interface IsolatedOptions {
   readonly maxOldSpaceMb?: number
   /** Time allowed for a child to start (load the sources) before its first job. */
   readonly startupMs?: number
+  /** Extra Node flags for the child (e.g. `--expose-gc`). */
+  readonly nodeArgs?: ReadonlyArray<string>
+  /**
+   * The child's entry, when not `isolatedChild.ts` through tsx: e.g. a prebundled copy of it
+   * (plain JavaScript starts in a fraction of the time, and every kill costs a fresh child).
+   */
+  readonly childEntry?: string
 }
 
 const rssMbOf = (pid: number): number | undefined => {
@@ -50,7 +57,8 @@ interface Child {
 }
 
 const startChild = (options: IsolatedOptions): Child => {
-  const args = ["--import", "tsx", ...(options.maxOldSpaceMb !== undefined ? [`--max-old-space-size=${options.maxOldSpaceMb}`] : []), childEntry]
+  const entry = options.childEntry === undefined ? ["--import", "tsx", childEntry] : [options.childEntry]
+  const args = [...(options.nodeArgs ?? []), ...(options.maxOldSpaceMb !== undefined ? [`--max-old-space-size=${options.maxOldSpaceMb}`] : []), ...entry]
   const proc = spawn(process.execPath, args, { cwd: repoRoot, stdio: ["pipe", "pipe", "pipe"] })
   const pending: Array<string | undefined> = []
   const waiters: Array<(line: string | undefined) => void> = []
@@ -104,13 +112,40 @@ const kill = (child: Child): void => {
 }
 
 /** Run the jobs in order in killable children; one result per job, in the same order. */
-export const runIsolated = async (jobs: ReadonlyArray<IsolatedJob>, options: IsolatedOptions = {}): Promise<Array<IsolatedResult>> => {
-  const killAfterMs = options.killAfterMs ?? 10_000
+export const runIsolated = (jobs: ReadonlyArray<IsolatedJob>, options: IsolatedOptions = {}): Promise<Array<IsolatedResult>> =>
+  runIsolatedPool(jobs, { ...options, lanes: 1 })
+
+/**
+ * Run the jobs in `lanes` children at once (each takes the next job from a shared queue, so a
+ * lane slowed by kills and restarts does not hold the others); one result per job, in order.
+ */
+export const runIsolatedPool = async (
+  jobs: ReadonlyArray<IsolatedJob>,
+  options: IsolatedOptions & { readonly lanes?: number; readonly onResult?: (result: IsolatedResult, index: number) => void } = {}
+): Promise<Array<IsolatedResult>> => {
+  const results: Array<IsolatedResult> = new Array(jobs.length)
+  let next = 0
+  const take = (): number | undefined => (next < jobs.length ? next++ : undefined)
+  const lanes = Math.max(1, Math.min(options.lanes ?? 1, jobs.length))
+  await Promise.all(
+    Array.from({ length: lanes }, () =>
+      runLane(jobs, take, options, (result, index) => {
+        results[index] = result
+        options.onResult?.(result, index)
+      })
+    )
+  )
+  return results
+}
+
+/** One child at a time runs the jobs this lane takes; a kill starts a fresh child for the rest. */
+const runLane = async (jobs: ReadonlyArray<IsolatedJob>, take: () => number | undefined, options: IsolatedOptions, report: (result: IsolatedResult, index: number) => void): Promise<void> => {
   const startupMs = options.startupMs ?? 60_000
-  const results: Array<IsolatedResult> = []
   let child: Child | undefined
   try {
-    for (const job of jobs) {
+    for (let index = take(); index !== undefined; index = take()) {
+      const job = jobs[index]!
+      const killAfterMs = job.killAfterMs ?? options.killAfterMs ?? 10_000
       if (child === undefined) {
         child = startChild(options)
         const ready = await nextWithin(child, startupMs, undefined)
@@ -135,7 +170,7 @@ export const runIsolated = async (jobs: ReadonlyArray<IsolatedJob>, options: Iso
       } else {
         outcome = { id: job.id, killed: "exit", detail: `child did not take the job: ${"line" in startLine ? String(startLine.line) : startLine.detail}\n${child.stderr}`, elapsedMs: performance.now() - started }
       }
-      results.push(outcome)
+      report(outcome, index)
       if ("killed" in outcome) {
         kill(child)
         child = undefined
@@ -147,7 +182,6 @@ export const runIsolated = async (jobs: ReadonlyArray<IsolatedJob>, options: Iso
       kill(child)
     }
   }
-  return results
 }
 
 /** One job, one result (convenience for single hostile cases). */

@@ -17,6 +17,8 @@ export interface IsolatedJob {
   readonly module?: string
   readonly export?: string
   readonly arg?: unknown
+  /** Kill the child when this job runs longer than this (ms); overrides the runner's `killAfterMs`. */
+  readonly killAfterMs?: number
   /** Start a second sandbox's `echo hi` this long into the job and report how long it took. */
   readonly concurrentEchoAfterMs?: number
 }

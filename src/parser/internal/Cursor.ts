@@ -41,6 +41,18 @@ export interface CursorOptions {
   readonly maxFuel: number
   readonly startLine: number
   readonly aliases: ((name: string) => string | undefined) | undefined
+  /** The host's account of the parser's work (deadline, memory); may throw to stop the parse. */
+  readonly meter?: ParseMeter | undefined
+}
+
+/**
+ * Charged with every unit of parser fuel (a token or a node). The parser knows nothing of the
+ * exec; the interpreter passes a meter that turns fuel into work and memory on its budget, so a
+ * long parse notices the deadline and a huge AST counts against the memory limit. Whatever the
+ * meter throws leaves the parser untouched (Parser.ts rethrows it).
+ */
+export interface ParseMeter {
+  readonly charge: (units: number) => void
 }
 
 /** Shared budget so nested sub-parsers (backquotes, here-doc bodies) draw on the same fuel. */
@@ -99,6 +111,7 @@ export class Cursor {
       this.budget.fuel = 0
       throw new SyntaxFailure("parser work limit exceeded (script too complex)", this.lineAt(this.pos), this.columnAt(this.pos), undefined, true)
     }
+    this.options.meter?.charge(units)
   }
 
   enter(): void {

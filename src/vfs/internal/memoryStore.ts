@@ -20,6 +20,7 @@ import {
   typeOf
 } from "./memoryNodes.js"
 import { type Lookup, lookupPath, resolve } from "./memoryResolve.js"
+import { type FsLimits, FsQuota } from "./fsQuota.js"
 
 /**
  * The in-memory filesystem as plain synchronous code over Maps. Every operation either returns
@@ -27,16 +28,9 @@ import { type Lookup, lookupPath, resolve } from "./memoryResolve.js"
  * `InMemoryFs.ts` turns that into Effects at the edge.
  */
 
-/** Bytes returned by reading /dev/zero or /dev/urandom: one bounded chunk per read. */
-export const DEVICE_READ_BYTES = 64 * 1024
+export { DEVICE_READ_BYTES } from "../devices.js"
 
-export interface StoreLimits {
-  readonly maxFileBytes: number
-  readonly maxTotalBytes: number
-  readonly maxFileCount: number
-  readonly maxPathLength: number
-  readonly maxPathDepth: number
-}
+export type StoreLimits = FsLimits
 
 export type InitialFile = ContentSource | ContentLoader | { readonly content: ContentSource; readonly mode?: number }
 
@@ -52,9 +46,14 @@ export class PendingLoad {
 
 const EMPTY = new Uint8Array(0)
 
-const readDevice = (device: DeviceKind): Uint8Array => {
-  if (device === "zero") return new Uint8Array(DEVICE_READ_BYTES)
-  if (device === "urandom") return globalThis.crypto.getRandomValues(new Uint8Array(DEVICE_READ_BYTES))
+/**
+ * The whole content of a device: empty for null and the standard streams (the shell reaches
+ * those through the command's own streams). The endless devices have no whole content: a
+ * reader that wants all of it is refused (EFBIG) instead of given a silent piece; streaming
+ * readers open them through `vfs/devices.ts`.
+ */
+const readDevice = (device: DeviceKind, operation: string, path: string): Uint8Array => {
+  if (device === "zero" || device === "urandom") throw vfsError("FileTooLarge", operation, path, "endless device")
   return EMPTY
 }
 
@@ -63,16 +62,17 @@ const hasNul = (path: string): boolean => path.includes("\0")
 export class MemoryStore {
   readonly root: DirNode
   private readonly factory: NodeFactory
-  private usedBytes = 0
-  private usedNodes = 0
+  /** What the limits allow and what is counted (the built-in layout is free). */
+  readonly quota: FsQuota
 
   constructor(
     files: Readonly<Record<string, InitialFile>> | undefined,
-    private readonly limits: StoreLimits,
+    limits: StoreLimits,
     now: () => number,
     commandNames: (() => Iterable<string>) | undefined,
     layout: boolean
   ) {
+    this.quota = new FsQuota(limits)
     this.factory = { now, nextIno: 2, quota: true }
     this.root = newDir(this.factory, 0o755, ROOT_ID)
     this.root.quota = false
@@ -85,7 +85,7 @@ export class MemoryStore {
   /** Usage counted against the limits (the built-in layout is free). */
   usage(): { readonly bytes: number; readonly nodes: number } {
     childrenOf(this.root)
-    return { bytes: this.usedBytes, nodes: this.usedNodes }
+    return { bytes: this.quota.bytes, nodes: this.quota.nodes }
   }
 
   // ---------------------------------------------------------------- seeding
@@ -101,12 +101,12 @@ export class MemoryStore {
         if (part === "..") continue
         const before = childrenOf(dir).get(part)
         dir = ensureDir(this.factory, dir, part)
-        if (before !== dir) this.usedNodes++
+        if (before !== dir) this.quota.charge(0, 1)
       }
       const previous = childrenOf(dir).get(name)
       if (previous !== undefined) this.release(previous)
       childrenOf(dir).set(name, this.seedFile(value))
-      this.usedNodes++
+      this.quota.charge(0, 1)
     }
   }
 
@@ -118,11 +118,11 @@ export class MemoryStore {
     }
     if (typeof value === "string" || value instanceof Uint8Array) {
       const data = toBytes(value).slice()
-      this.usedBytes += data.length
+      this.quota.charge(data.length, 0)
       return newFile(this.factory, data)
     }
     const data = toBytes(value.content).slice()
-    this.usedBytes += data.length
+    this.quota.charge(data.length, 0)
     return newFile(this.factory, data, value.mode ?? 0o644)
   }
 
@@ -158,7 +158,7 @@ export class MemoryStore {
     node.loader = undefined
     node.data = data
     node.size = data.length
-    if (node.quota) this.usedBytes += data.length
+    if (node.quota) this.quota.charge(data.length, 0)
   }
 
   private touch(node: Node): void {
@@ -167,30 +167,14 @@ export class MemoryStore {
     node.ctimeMs = time
   }
 
-  private noSpace(operation: string, path: string, detail: string): never {
-    throw vfsError("NoSpace", operation, path, detail)
-  }
-
   /** Refuse a new entry at `lookup` that would break a path or count limit. */
   private checkNewEntry(lookup: Lookup, operation: string, path: string, newNodes: number): void {
-    const depth = lookup.parentNames.length + 1
-    if (depth > this.limits.maxPathDepth) this.noSpace(operation, path, `path deeper than ${this.limits.maxPathDepth} levels`)
-    if (lookupPath(lookup).length > this.limits.maxPathLength)
-      this.noSpace(operation, path, `path longer than ${this.limits.maxPathLength} bytes`)
-    if (newNodes > 0 && this.usedNodes + newNodes > this.limits.maxFileCount)
-      this.noSpace(operation, path, `more than ${this.limits.maxFileCount} files`)
-  }
-
-  /** Refuse a file growing from `oldSize` to `newSize` bytes past a byte limit. */
-  private checkBytes(operation: string, path: string, newSize: number, oldSize: number): void {
-    if (newSize > this.limits.maxFileBytes) this.noSpace(operation, path, `file larger than ${this.limits.maxFileBytes} bytes`)
-    if (this.usedBytes + newSize - oldSize > this.limits.maxTotalBytes)
-      this.noSpace(operation, path, `filesystem over ${this.limits.maxTotalBytes} bytes`)
+    this.quota.checkEntry(operation, path, lookup.parentNames.length + 1, lookupPath(lookup).length, newNodes)
   }
 
   private attach(parent: DirNode, name: string, node: Node): void {
     childrenOf(parent).set(name, node)
-    if (node.quota) this.usedNodes++
+    if (node.quota) this.quota.charge(node.kind === "symlink" ? node.target.length : 0, 1)
     this.touch(parent)
   }
 
@@ -199,17 +183,17 @@ export class MemoryStore {
     node.nlink--
     if (node.nlink > 0 && node.kind !== "directory") return
     if (node.quota) {
-      this.usedNodes--
-      if (node.kind === "file" && node.loader === undefined) this.usedBytes -= node.size
+      const bytes = node.kind === "file" && node.loader === undefined ? node.size : node.kind === "symlink" ? node.target.length : 0
+      this.quota.charge(-bytes, -1)
     }
     if (node.kind === "directory") for (const child of childrenOf(node).values()) this.release(child)
   }
 
   private replaceBytes(node: FileNode, data: Uint8Array, operation: string, path: string): void {
     const oldSize = node.loader === undefined ? node.size : 0
-    if (node.quota) this.checkBytes(operation, path, data.length, oldSize)
-    else if (data.length > this.limits.maxFileBytes) this.noSpace(operation, path, `file larger than ${this.limits.maxFileBytes} bytes`)
-    if (node.quota) this.usedBytes += data.length - oldSize
+    if (node.quota) this.quota.checkResize(operation, path, data.length, oldSize)
+    else this.quota.checkFileSize(operation, path, data.length)
+    if (node.quota) this.quota.charge(data.length - oldSize, 0)
     node.loader = undefined
     node.data = data.slice()
     node.size = data.length
@@ -235,7 +219,7 @@ export class MemoryStore {
       case "directory":
         throw vfsError("IsADirectory", "readFile", path)
       case "chardev":
-        return readDevice(node.device)
+        return readDevice(node.device, "readFile", path)
       case "symlink":
         throw vfsError("TooManyLinks", "readFile", path)
     }
@@ -270,8 +254,8 @@ export class MemoryStore {
     const node = found.node
     if (node === undefined) {
       this.checkNewEntry(found, "writeFile", path, 1)
-      this.checkBytes("writeFile", path, data.length, 0)
-      this.usedBytes += data.length
+      this.quota.checkResize("writeFile", path, data.length, 0)
+      this.quota.charge(data.length, 0)
       this.attach(found.parent, found.name, newFile(this.factory, data.slice(), mode ?? 0o644))
       return
     }
@@ -288,8 +272,8 @@ export class MemoryStore {
     this.content(node, path)
     const size = node.size + data.length
     if (node.quota) {
-      this.checkBytes("appendFile", path, size, node.size)
-      this.usedBytes += data.length
+      this.quota.checkResize("appendFile", path, size, node.size)
+      this.quota.charge(data.length, 0)
     }
     if (size > node.data.length) {
       const grown = new Uint8Array(Math.max(size, node.data.length * 2, 64))
@@ -395,6 +379,8 @@ export class MemoryStore {
     if (target === "" || hasNul(target)) throw vfsError("NotFound", "symlink", path, "empty or invalid target")
     if (found.node !== undefined) throw vfsError("AlreadyExists", "symlink", path)
     this.checkNewEntry(found, "symlink", path, 1)
+    this.quota.checkLinkTarget("symlink", path, target)
+    this.quota.checkTotal("symlink", path, target.length)
     this.attach(found.parent, found.name, newSymlink(this.factory, target))
   }
 
@@ -456,8 +442,7 @@ export class MemoryStore {
     this.measure(node, from, need, recursive)
     const replaced = existing?.kind === "file" && existing.loader === undefined ? existing.size : 0
     this.checkNewEntry(target, "copy", to, existing === undefined ? need.nodes : Math.max(0, need.nodes - 1))
-    if (this.usedBytes + need.bytes - replaced > this.limits.maxTotalBytes)
-      this.noSpace("copy", to, `filesystem over ${this.limits.maxTotalBytes} bytes`)
+    this.quota.checkTotal("copy", to, need.bytes - replaced)
     this.copyNode(node, target.parent, target.name, preserve, recursive, to)
   }
 
@@ -465,9 +450,10 @@ export class MemoryStore {
     need.nodes++
     if (node.kind === "file") {
       const size = this.content(node, path).length
-      if (size > this.limits.maxFileBytes) this.noSpace("copy", path, `file larger than ${this.limits.maxFileBytes} bytes`)
+      this.quota.checkFileSize("copy", path, size)
       need.bytes += size
-    } else if (node.kind === "chardev" && !recursive) need.bytes += readDevice(node.device).length
+    } else if (node.kind === "symlink") need.bytes += node.target.length
+    else if (node.kind === "chardev" && !recursive) need.bytes += readDevice(node.device, "copy", path).length
     else if (node.kind === "directory")
       for (const [name, child] of childrenOf(node)) this.measure(child, `${path}/${name}`, need, recursive)
   }
@@ -496,13 +482,13 @@ export class MemoryStore {
       made = newDevice(this.factory, node.device, node.mode)
       this.attach(parent, name, made)
     } else {
-      const data = node.kind === "file" ? node.data.subarray(0, node.size) : readDevice(node.device)
+      const data = node.kind === "file" ? node.data.subarray(0, node.size) : readDevice(node.device, "copy", path)
       if (existing?.kind === "file") {
         this.replaceBytes(existing, data, "copy", path)
         made = existing
       } else {
         made = newFile(this.factory, data.slice(), node.mode)
-        this.usedBytes += data.length
+        this.quota.charge(data.length, 0)
         this.attach(parent, name, made)
       }
     }

@@ -1,10 +1,12 @@
 import { Effect } from "effect"
 import type { Command, CommandContext, CommandFailure } from "../../../Command.js"
 import { parseArgs, type OptionSpec } from "../../../support/args.js"
-import { vfsErrorText, type VfsError } from "../../../../vfs/VfsError.js"
-import { decodeBytes, type DecodedText } from "../text.js"
-import { SedMachine, type SedInput } from "./execute.js"
+import { vfsErrorText } from "../../../../vfs/VfsError.js"
+import { decodeBytes } from "../text.js"
+import { regexMeter } from "../../regex/meter.js"
+import { SedMachine } from "./execute.js"
 import { parseScript, type ScriptChunk } from "./parse.js"
+import { runSedStreams } from "./stream.js"
 
 const SPECS: ReadonlyArray<OptionSpec> = [
   { short: "n", long: "quiet" },
@@ -77,15 +79,6 @@ const rewriteInPlace = (argv: ReadonlyArray<string>): Array<string> => {
 const fail = (ctx: CommandContext, message: string, status: number): Effect.Effect<number, CommandFailure> =>
   Effect.as(ctx.stderr.write(`sed: ${message}\n`), status)
 
-const splitLines = (decoded: DecodedText, separator: string, name: string): SedInput => {
-  const text = decoded.text
-  if (text === "") return { name, lines: [], finalNewline: true }
-  const lines = text.split(separator)
-  const finalNewline = text.endsWith(separator)
-  if (finalNewline) lines.pop()
-  return { name, lines, finalNewline }
-}
-
 export const sedCommand: Command = {
   name: "sed",
   run: (ctx) =>
@@ -148,100 +141,33 @@ export const sedCommand: Command = {
           if (bytes._tag === "Right") readable.set(action.file, decodeBytes(bytes.right).text)
         }
       }
-      const machine = new SedMachine(program.program, {
-        silent: flag("quiet"),
-        extended,
-        separator,
-        lineWrap: Number.isFinite(lineLength) ? lineLength : 70,
-        readFile: (name) => readable.get(name)
-      })
+      const lease = ctx.budget.lease()
+      const machine = new SedMachine(
+        program.program,
+        {
+          silent: flag("quiet"),
+          extended,
+          separator,
+          lineWrap: Number.isFinite(lineLength) ? lineLength : 70,
+          readFile: (name) => readable.get(name),
+          maxSpaceChars: ctx.limits.maxStringLength,
+          regexMeter: regexMeter(ctx.budget, "sed")
+        },
+        ctx.budget,
+        lease
+      )
       const regexError = machine.precompile()
       if (regexError !== undefined) return yield* fail(ctx, `-e expression #1, char 0: ${regexError}`, 1)
 
       if (inPlace !== undefined && operands.length === 0) return yield* fail(ctx, "no input files", 1)
       if (operands.length === 0) operands.push("-")
-      let status = 0
-      const inputs: Array<{ input: SedInput; decoded: DecodedText; path: string | undefined }> = []
-      for (const operand of operands) {
-        if (operand === "-" && inPlace === undefined) {
-          const decoded = decodeBytes(yield* ctx.stdin.readAll)
-          inputs.push({ input: splitLines(decoded, separator, "-"), decoded, path: undefined })
-          continue
-        }
-        const path = ctx.resolvePath(operand)
-        const stat = yield* Effect.either(ctx.fs.stat(path))
-        if (stat._tag === "Right" && stat.right.type === "directory") {
-          yield* ctx.stderr.write(inPlace !== undefined ? `sed: couldn't edit ${operand}: not a regular file\n` : `sed: read error on ${operand}: Is a directory\n`)
-          status = inPlace !== undefined ? 4 : 2
-          continue
-        }
-        const bytes = yield* Effect.either(ctx.fs.readFile(path))
-        if (bytes._tag === "Left") {
-          yield* ctx.stderr.write(`sed: can't read ${operand}: ${vfsErrorText(bytes.left.reason)}\n`)
-          status = 2
-          continue
-        }
-        const decoded = decodeBytes(bytes.right)
-        inputs.push({ input: splitLines(decoded, separator, operand), decoded, path })
-      }
-      const encode = inputs[0]?.decoded.encode ?? ((text: string) => new TextEncoder().encode(text))
-      let exitCode = 0
-      if (!separate) {
-        const result = machine.run(inputs.map((i) => i.input))
-        yield* ctx.stdout.write(encode(result.output))
-        exitCode = result.exitCode
-        if (result.error !== undefined) yield* ctx.stderr.write(`sed: ${result.error}\n`)
-        yield* flushWrites(ctx, result.writes)
-      } else {
-        for (const { input, decoded, path } of inputs) {
-          const result = machine.run([input])
-          if (inPlace !== undefined && path !== undefined) {
-            if (inPlace !== "") {
-              const slash = path.lastIndexOf("/")
-              const base = path.slice(slash + 1)
-              const backup = inPlace.includes("*") ? inPlace.replaceAll("*", base) : base + inPlace
-              const backupPath = backup.includes("/") ? ctx.resolvePath(backup) : path.slice(0, slash + 1) + backup
-              yield* Effect.ignore(ctx.fs.copy(path, backupPath))
-            }
-            const written = yield* Effect.either(replaceFile(ctx, path, decoded.encode(result.output), flag("follow-symlinks")))
-            if (written._tag === "Left") {
-              yield* ctx.stderr.write(`sed: couldn't open file ${input.name}: ${vfsErrorText(written.left.reason)}\n`)
-              status = 4
-            }
-          } else yield* ctx.stdout.write(decoded.encode(result.output))
-          exitCode = result.exitCode
-          if (result.error !== undefined) yield* ctx.stderr.write(`sed: ${result.error}\n`)
-          if (result.quit) break
-        }
-        yield* flushWrites(ctx, machine.run([]).writes)
-      }
-      return exitCode !== 0 ? exitCode : status
+      const streams = runSedStreams(ctx, machine, {
+        operands,
+        separate,
+        inPlace,
+        followSymlinks: flag("follow-symlinks"),
+        separatorByte: separator.charCodeAt(0)
+      }, lease)
+      return yield* Effect.ensuring(streams, Effect.sync(() => lease.release()))
     })
 }
-
-/**
- * Write the edited text of `sed -i`. GNU sed renames a new file over the old one, so a
- * symlink is replaced by a regular file (with its target's mode) unless --follow-symlinks.
- */
-const replaceFile = (ctx: CommandContext, path: string, bytes: Uint8Array, followSymlinks: boolean): Effect.Effect<void, VfsError> =>
-  Effect.gen(function* () {
-    const link = yield* ctx.fs.lstat(path)
-    if (link.type !== "symlink") return yield* ctx.fs.writeFile(path, bytes)
-    if (followSymlinks) return yield* ctx.fs.writeFile(yield* ctx.fs.realpath(path), bytes)
-    const target = yield* ctx.fs.stat(path)
-    yield* ctx.fs.remove(path)
-    yield* ctx.fs.writeFile(path, bytes, { mode: target.mode & 0o7777 })
-  })
-
-/** Write the text collected by `w` commands and flags (`/dev/stdout`, `/dev/stderr` stream). */
-const flushWrites = (ctx: CommandContext, writes: ReadonlyMap<string, string>): Effect.Effect<void, CommandFailure> =>
-  Effect.gen(function* () {
-    for (const [file, text] of writes) {
-      if (file === "/dev/stdout") yield* ctx.stdout.write(text)
-      else if (file === "/dev/stderr") yield* ctx.stderr.write(text)
-      else {
-        const result = yield* Effect.either(ctx.fs.writeFile(ctx.resolvePath(file), new TextEncoder().encode(text)))
-        if (result._tag === "Left") yield* ctx.stderr.write(`sed: couldn't open file ${file}: ${vfsErrorText(result.left.reason)}\n`)
-      }
-    }
-  })
