@@ -16,8 +16,6 @@ export interface ExpectedFailure {
 
 /** As measured on 2 Dec 2026 (main at c1d36f9 merged), on a loaded 2-core machine. */
 export const expectedFailures: Readonly<Record<string, ExpectedFailure>> = {
-  "sort-memory-ends-script": { owner: "tools", reason: "status 124, expected one of 126 (stderr \"bash: execution timed out after 600ms\n\"); stderr \"bash: execution timed out after 600ms\n\" does not match /memory/" },
-  "awk-memory-ends-script": { owner: "engines", reason: "status 124, expected one of 126 (stderr \"bash: execution timed out after 600ms\n\")" },
   "grep-long-line": { owner: "regex", reason: "holds the event loop ~2268 ms (loaded machine)" },
   "parse-eval-long-function": { owner: "shellside", reason: "status 124, expected one of 0 (stderr \"bash: line 1: execution timed out after 2000ms\n\"); stdout \"\", expected \"ok\n\"; holds the event loop ~2059 ms (loaded machine)" },
   "brace-exponential": { owner: "shellside", reason: "status 124, expected one of 126 (stderr \"bash: execution timed out after 600ms\n\"); stderr \"bash: execution timed out after 600ms\n\" does not match /brace expansion/" },
@@ -42,5 +40,4 @@ export const expectedFailures: Readonly<Record<string, ExpectedFailure>> = {
   "interrupt-case-conversion": { owner: "shellside", reason: "hangs: no answer by the deadline plus the margin (the event loop is frozen)" },
   "abort-bc-loop": { owner: "engines", reason: "hangs: no answer by the deadline plus the margin (the event loop is frozen)" },
   "interrupt-bc-loop": { owner: "engines", reason: "hangs: no answer by the deadline plus the margin (the event loop is frozen)" },
-  "set-positional-huge": { owner: "shellside", reason: "set -- $(seq 1 5000000): word splitting holds the event loop ~2 s on a loaded machine (no checkpoint per field)" },
 }
