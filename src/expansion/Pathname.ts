@@ -14,6 +14,7 @@
  * `undefined` means no match: the caller applies nullglob/failglob or keeps the word.
  */
 import { Effect } from "effect"
+import type { WorkMeter } from "../limits/Budget.js"
 import { LimitExceeded } from "../limits/ExecutionLimits.js"
 import { joinPath, resolvePath } from "../vfs/paths.js"
 import type { DirEntry, VfsService } from "../vfs/Vfs.js"
@@ -27,6 +28,8 @@ export interface GlobOptions {
   readonly globIgnore?: string
   /** Most words one expansion may produce (`maxExpansionWords` of the exec's limits). */
   readonly maxWords: number
+  /** The budget matching charges (the exec's `Budget`). */
+  readonly meter?: WorkMeter
 }
 
 /** A path being built: the text shown to the user and the absolute path to look up. */
@@ -104,7 +107,7 @@ class Globber {
   /** Entries of `dir` matching one segment pattern (directories only when `dirsOnly`). */
   private matchSegment(dir: Candidate, segment: string, dirsOnly: boolean): Effect.Effect<Array<Candidate>, LimitExceeded> {
     return Effect.gen(this, function* () {
-      const patternOptions: PatternOptions = { extglob: this.options.extglob, nocase: this.options.nocaseglob }
+      const patternOptions: PatternOptions = { extglob: this.options.extglob, nocase: this.options.nocaseglob, meter: this.options.meter }
       const out: Array<Candidate> = []
       for (const entry of yield* this.readdir(dir.absolute)) {
         if (entry.name === "." || entry.name === "..") continue
@@ -188,7 +191,7 @@ class Globber {
           current = next
           continue
         }
-        if (!hasGlobMeta(segment, { extglob: this.options.extglob })) {
+        if (!hasGlobMeta(segment, { extglob: this.options.extglob, meter: this.options.meter })) {
           const name = unescapePattern(segment)
           const next: Array<Candidate> = []
           for (const dir of current) {
@@ -220,9 +223,9 @@ class Globber {
 }
 
 /** GLOBIGNORE: drop results matching any of its colon-separated patterns. */
-const applyGlobIgnore = (paths: ReadonlyArray<string>, globIgnore: string, extglob: boolean): Array<string> => {
+const applyGlobIgnore = (paths: ReadonlyArray<string>, globIgnore: string, extglob: boolean, meter: WorkMeter | undefined): Array<string> => {
   const patterns = globIgnore.split(":").filter((p) => p !== "")
-  const options: PatternOptions = { extglob, pathname: true }
+  const options: PatternOptions = { extglob, pathname: true, meter }
   return paths.filter((path) => !patterns.some((pattern) => matchPattern(pattern, path, options)))
 }
 
@@ -240,7 +243,7 @@ export const expandPathname = (
     const ignoring = options.globIgnore !== undefined && options.globIgnore !== ""
     const globber = new Globber(fs, options, options.dotglob || ignoring, options.maxWords)
     let matches = yield* globber.expand(pattern, cwd)
-    if (ignoring) matches = applyGlobIgnore(matches, options.globIgnore!, options.extglob)
+    if (ignoring) matches = applyGlobIgnore(matches, options.globIgnore!, options.extglob, options.meter)
     if (matches.length === 0) return undefined
     return [...new Set(matches)].sort(compareBytes)
   })

@@ -4,8 +4,14 @@
  *
  * Input convention: characters that came from quoted text are preceded by a backslash, so
  * `"*"` arrives as `\*` and matches only a star.
+ *
+ * Matching never backtracks: a pattern is compiled to an automaton simulated over the text
+ * (pattern/), so every operation is O(pattern × text) and charges the exec's budget through
+ * `options.meter` (a hostile pattern ends the script at its deadline instead of freezing it).
  */
-import { parseBracket, translatePattern } from "./pattern/translate.js"
+import { unmetered, type WorkMeter } from "../limits/Budget.js"
+import { PatternMatcher } from "./pattern/matcher.js"
+import { parsePattern, PatternScanner } from "./pattern/syntax.js"
 
 export interface PatternOptions {
   readonly extglob?: boolean
@@ -15,123 +21,52 @@ export interface PatternOptions {
    * pattern (bash quirk: `GLOBIGNORE='d*'` hides `d/a.txt` but `GLOBIGNORE='*.txt'` does not).
    */
   readonly pathname?: boolean
-}
-
-/** A pattern with its regular expressions, built lazily and cached. */
-class CompiledPattern {
-  private fullRegex: RegExp | undefined
-  private prefixGreedy: RegExp | undefined
-  private prefixLazy: RegExp | undefined
-  private suffixRegex: RegExp | undefined
-  private stickyEnd: RegExp | undefined
-  private searchRegex: RegExp | undefined
-
-  constructor(
-    readonly source: string,
-    readonly lazySource: string,
-    /** Alternation or negation present: regex leftmost-greedy is then not "longest". */
-    readonly hasGroups: boolean,
-    readonly flags: string
-  ) {}
-
-  get full(): RegExp {
-    return (this.fullRegex ??= new RegExp(`^(?:${this.source})$`, this.flags))
-  }
-
-  /** Whole-string test of `text[from, to)`. */
-  matchesSlice(text: string, from: number, to: number): boolean {
-    return this.full.test(from === 0 && to === text.length ? text : text.slice(from, to))
-  }
-
-  /** Length of the longest prefix of `text` the pattern matches, or -1. */
-  longestPrefix(text: string): number {
-    if (!this.hasGroups) {
-      const match = (this.prefixGreedy ??= new RegExp(`^(?:${this.source})`, this.flags)).exec(text)
-      return match === null ? -1 : match[0].length
-    }
-    for (let end = text.length; end >= 0; end--) if (this.matchesSlice(text, 0, end)) return end
-    return -1
-  }
-
-  /** Length of the shortest prefix of `text` the pattern matches, or -1. */
-  shortestPrefix(text: string): number {
-    if (!this.hasGroups) {
-      const match = (this.prefixLazy ??= new RegExp(`^(?:${this.lazySource})`, this.flags)).exec(text)
-      return match === null ? -1 : match[0].length
-    }
-    for (let end = 0; end <= text.length; end++) if (this.matchesSlice(text, 0, end)) return end
-    return -1
-  }
-
-  /** Start of the longest suffix of `text` the pattern matches, or -1. */
-  longestSuffix(text: string): number {
-    // The leftmost position from which a match reaching the end exists.
-    const match = (this.suffixRegex ??= new RegExp(`(?:${this.source})$`, this.flags)).exec(text)
-    return match === null ? -1 : match.index
-  }
-
-  /** Start of the shortest suffix of `text` the pattern matches, or -1. */
-  shortestSuffix(text: string): number {
-    const sticky = (this.stickyEnd ??= new RegExp(`(?:${this.source})$`, `${this.flags}y`))
-    for (let start = text.length; start >= 0; start--) {
-      sticky.lastIndex = start
-      if (sticky.test(text)) return start
-    }
-    return -1
-  }
-
-  /** The leftmost match starting at or after `from`, longest at that position. */
-  search(text: string, from: number): { readonly start: number; readonly end: number } | undefined {
-    const regex = (this.searchRegex ??= new RegExp(this.source, `${this.flags}g`))
-    regex.lastIndex = from
-    const match = regex.exec(text)
-    if (match === null) return undefined
-    const start = match.index
-    if (!this.hasGroups) return { start, end: start + match[0].length }
-    for (let end = text.length; end >= start; end--) if (this.matchesSlice(text, start, end)) return { start, end }
-    return undefined
-  }
+  /** The budget matching charges (the exec's `Budget`); unmetered when absent. */
+  readonly meter?: WorkMeter | undefined
 }
 
 const CACHE_SIZE = 1024
-const cache = new Map<string, CompiledPattern>()
+/** Compiled patterns by option combination (extglob, nocase, pathname as bits), then by text. */
+const caches: ReadonlyArray<Map<string, PatternMatcher>> = Array.from({ length: 8 }, () => new Map())
 
-const compiled = (pattern: string, options: PatternOptions | undefined): CompiledPattern => {
+/** The compiled pattern (cached: scripts match the same few patterns over and over). */
+export const compiledPattern = (pattern: string, options: PatternOptions | undefined): PatternMatcher => {
   const extglob = options?.extglob === true
   const nocase = options?.nocase === true
   const pathname = options?.pathname === true
-  const key = `${extglob ? "e" : "-"}${nocase ? "i" : "-"}${pathname ? "p" : "-"}${pattern}`
-  let entry = cache.get(key)
+  const cache = caches[(extglob ? 1 : 0) | (nocase ? 2 : 0) | (pathname ? 4 : 0)]!
+  let entry = cache.get(pattern)
   if (entry === undefined) {
-    const translation = translatePattern(pattern, extglob, pathname)
-    entry = new CompiledPattern(translation.source, translation.lazySource, translation.hasGroups, nocase ? "ui" : "u")
+    const meter = options?.meter ?? unmetered
+    entry = new PatternMatcher(parsePattern(pattern, { extglob, nocase, pathname }, (units) => meter.step(units)))
     if (cache.size >= CACHE_SIZE) {
       const oldest = cache.keys().next().value
       if (oldest !== undefined) cache.delete(oldest)
     }
-    cache.set(key, entry)
+    cache.set(pattern, entry)
   }
   return entry
 }
 
-/** A RegExp matching exactly the whole strings the pattern matches. */
-export const compilePattern = (pattern: string, options?: PatternOptions): RegExp => compiled(pattern, options).full
-
 /** Does `pattern` match all of `text`? */
 export const matchPattern = (pattern: string, text: string, options?: PatternOptions): boolean =>
-  compiled(pattern, options).full.test(text)
+  compiledPattern(pattern, options).matches(text, options?.meter ?? unmetered)
 
 /**
  * Does the pattern contain an unquoted glob operator? `[` counts only with a closing `]`;
  * extglob groups count when `extglob` is set.
  */
-export const hasGlobMeta = (pattern: string, options?: { readonly extglob?: boolean }): boolean => {
+export const hasGlobMeta = (pattern: string, options?: { readonly extglob?: boolean; readonly meter?: WorkMeter | undefined }): boolean => {
+  let scanner: PatternScanner | undefined
   for (let i = 0; i < pattern.length; i++) {
     const c = pattern[i]
     if (c === "\\") i++
     else if (c === "*" || c === "?") return true
-    else if (c === "[" && parseBracket(pattern, i) !== undefined) return true
-    else if (options?.extglob === true && (c === "+" || c === "@" || c === "!") && pattern[i + 1] === "(") return true
+    else if (c === "[") {
+      const meter = options?.meter ?? unmetered
+      scanner ??= new PatternScanner(pattern, { nocase: false, excludeSlash: false }, (units) => meter.step(units))
+      if (scanner.bracket(i) !== undefined) return true
+    } else if (options?.extglob === true && (c === "+" || c === "@" || c === "!") && pattern[i + 1] === "(") return true
   }
   return false
 }
@@ -158,12 +93,13 @@ export const removePattern = (
   longest: boolean,
   options?: PatternOptions
 ): string => {
-  const compiledPattern = compiled(pattern, options)
+  const matcher = compiledPattern(pattern, options)
+  const meter = options?.meter ?? unmetered
   if (side === "prefix") {
-    const length = longest ? compiledPattern.longestPrefix(value) : compiledPattern.shortestPrefix(value)
+    const length = matcher.prefix(value, longest, meter)
     return length <= 0 ? value : value.slice(length)
   }
-  const start = longest ? compiledPattern.longestSuffix(value) : compiledPattern.shortestSuffix(value)
+  const start = matcher.suffix(value, longest, meter)
   return start < 0 || start === value.length ? value : value.slice(0, start)
 }
 
@@ -198,19 +134,20 @@ export const replacePattern = (
     return value
   }
   if (value === "") return matchesEmptyValue(pattern, mode, options) ? replacement : value
-  const compiledPattern = compiled(pattern, options)
+  const matcher = compiledPattern(pattern, options)
+  const meter = options?.meter ?? unmetered
   if (mode === "prefix") {
-    const length = compiledPattern.longestPrefix(value)
+    const length = matcher.prefix(value, true, meter)
     return length < 0 ? value : replace(value.slice(0, length)) + value.slice(length)
   }
   if (mode === "suffix") {
-    const start = compiledPattern.longestSuffix(value)
+    const start = matcher.suffix(value, true, meter)
     return start < 0 ? value : value.slice(0, start) + replace(value.slice(start))
   }
   let out = ""
   let position = 0
   while (position < value.length) {
-    const match = compiledPattern.search(value, position)
+    const match = matcher.search(value, position, meter)
     if (match === undefined) break
     out += value.slice(position, match.start) + replace(value.slice(match.start, match.end))
     if (match.end === match.start) {

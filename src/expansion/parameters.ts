@@ -458,5 +458,6 @@ function* expandReplacement(host: ExpansionHost, word: Ast.Word): Expansion<stri
 
 const patternOptions = (host: ExpansionHost) => ({
   extglob: host.state.shopt["extglob"] === true,
-  nocase: host.state.shopt["nocasematch"] === true && false
+  nocase: host.state.shopt["nocasematch"] === true && false,
+  meter: host.budget
 })

@@ -293,6 +293,7 @@ export class Interpreter implements ExpansionHost {
           globstar: this.state.shopt["globstar"] === true,
           extglob: this.state.shopt["extglob"] === true,
           maxWords: this.services.limits.maxExpansionWords,
+          meter: this.services.budget,
           ...(this.state.getScalar("GLOBIGNORE") !== undefined ? { globIgnore: this.state.getScalar("GLOBIGNORE")! } : {})
         }) as Effect.Effect<ExpandResponse, ExecFailure>
     }
@@ -1056,7 +1057,7 @@ export class Interpreter implements ExpansionHost {
     const items = node.items
     return this.trapExpansion(
       Effect.flatMap(Effect.suspend(() => (this.trace(`case ${node.subject.raw} in`), this.drive(expandString(this, node.subject)))), (subject) => {
-        const options = { extglob: true, nocase: this.state.shopt["nocasematch"] === true }
+        const options = { extglob: true, nocase: this.state.shopt["nocasematch"] === true, meter: this.services.budget }
         // Run item i's body, then stop, or fall into the next body (`;&`) or test (`;;&`).
         const runItem = (i: number): Effect.Effect<number, ExecFailure> =>
           Effect.flatMap(this.runList(items[i]!.body), (status) => {

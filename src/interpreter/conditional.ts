@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { compilePosixRegex } from "../commands/text/regex/posix.js"
+import { compilePosixRegex, regexMeter } from "../commands/text/regex/posix.js"
 import { expandString, expandToPieces } from "../expansion/Expander.js"
 import { FIELD_BREAK, joinPattern, type PieceOrBreak } from "../expansion/fields.js"
 import { matchPattern } from "../expansion/Pattern.js"
@@ -69,7 +69,7 @@ const binary = (shell: Interpreter, expr: Ast.CondBinary, negated: boolean): Eff
     if (op === "==" || op === "=" || op === "!=") {
       return Effect.map(shell.drive(expandToPieces(shell, expr.right)), (pieces) => {
         if (shell.state.options.has("xtrace")) trace(shell, negated, `${left} ${op} ${shownPattern(pieces)}`)
-        const matched = matchPattern(joinPattern(pieces), left, { extglob: true, nocase: shell.state.shopt["nocasematch"] === true })
+        const matched = matchPattern(joinPattern(pieces), left, { extglob: true, nocase: shell.state.shopt["nocasematch"] === true, meter: shell.services.budget })
         return statusOf(op === "!=" ? !matched : matched)
       })
     }
@@ -104,7 +104,11 @@ const regexMatch = (shell: Interpreter, subject: string, word: Ast.Word, negated
       else source += piece.quoted ? piece.text.replace(REGEX_SPECIALS, "\\$&") : piece.text
     }
     trace(shell, negated, `${subject} =~ ${source}`)
-    const compiled = compilePosixRegex(source, { flavor: "extended", ignoreCase: shell.state.shopt["nocasematch"] === true })
+    const compiled = compilePosixRegex(source, {
+      flavor: "extended",
+      ignoreCase: shell.state.shopt["nocasematch"] === true,
+      meter: regexMeter(shell.budget, "")
+    })
     if (compiled._tag === "Error") return 2
     const match = compiled.regex.exec(subject)
     if (match === null) {

@@ -8,7 +8,8 @@ import type { Budget } from "../limits/Budget.js"
 import { LimitExceeded } from "../limits/ExecutionLimits.js"
 import type { ExecFailure } from "./errors.js"
 import type { Interpreter } from "./Interpreter.js"
-import { bytesInput, nullSink, toBytes, type ShellInput } from "./streams.js"
+import { endlessDeviceAt } from "../vfs/devices.js"
+import { bytesInput, deviceInput, nullSink, toBytes, type ShellInput } from "./streams.js"
 
 /** One open file descriptor: a reader, a writer, or both. */
 export interface FdEntry {
@@ -150,6 +151,8 @@ const openForRead = (shell: Interpreter, fds: FdTable, target: string, held: Hel
       else return Either.left(`${target}: No such file or directory`)
     }
     const path = resolvePath(shell.state.cwd, target)
+    const device = yield* endlessDeviceAt(shell.services.fs, path)
+    if (device !== undefined) return Either.right({ input: deviceInput(device, shell.services.budget), path })
     const data = yield* Effect.either(shell.services.fs.readFile(path))
     if (Either.isLeft(data)) return Either.left(`${target}: ${vfsErrorText(data.left.reason)}`)
     yield* held.take(data.right.length)

@@ -2,6 +2,8 @@ import { Effect } from "effect"
 import { BrokenPipe, type CommandFailure, type InputStream, type OutputSink } from "../commands/Command.js"
 import { concatBytes } from "../commands/support/io.js"
 import type { Budget } from "../limits/Budget.js"
+import { heldCost } from "../commands/support/held.js"
+import { deviceChunk, type EndlessDevice } from "../vfs/devices.js"
 
 export { concatBytes }
 
@@ -18,10 +20,19 @@ export interface ShellInput extends InputStream {
   readonly unread: (bytes: Uint8Array) => void
 }
 
-/** A reader over a source of chunks, with a push-back buffer in front. */
+/**
+ * A reader over a source of chunks, with a push-back buffer in front. With a budget (a pipe's
+ * reading end, a device), `readAll` charges what it accumulates to the memory account as it
+ * grows and passes a checkpoint per chunk, so `yes | cmd-that-reads-all` ends with the memory
+ * limit; the charge is given back by `release` (the pipe's reader closing when its stage ends).
+ */
 export class PushbackInput implements ShellInput {
   private pending: Array<Uint8Array> = []
-  constructor(private readonly source: Effect.Effect<Uint8Array | undefined, CommandFailure>) {}
+  private held = 0
+  constructor(
+    private readonly source: Effect.Effect<Uint8Array | undefined, CommandFailure>,
+    private readonly budget?: Budget
+  ) {}
 
   readonly read: Effect.Effect<Uint8Array | undefined, CommandFailure> = Effect.suspend(() => {
     const head = this.pending.shift()
@@ -31,13 +42,33 @@ export class PushbackInput implements ShellInput {
   readonly readAll: Effect.Effect<Uint8Array, CommandFailure> = Effect.suspend(() => {
     const chunks: Array<Uint8Array> = this.pending
     this.pending = []
-    const loop: Effect.Effect<Uint8Array, CommandFailure> = Effect.flatMap(this.source, (chunk) => {
-      if (chunk === undefined) return Effect.succeed(concatBytes(chunks))
-      chunks.push(chunk)
+    const budget = this.budget
+    if (budget === undefined) {
+      const loop: Effect.Effect<Uint8Array, CommandFailure> = Effect.flatMap(this.source, (chunk) => {
+        if (chunk === undefined) return Effect.succeed(concatBytes(chunks))
+        chunks.push(chunk)
+        return loop
+      })
       return loop
+    }
+    const charged: Effect.Effect<Uint8Array, CommandFailure> = Effect.flatMap(Effect.zipRight(budget.checkpoint, this.source), (chunk) => {
+      // The writer may have ended because the script was stopped: never hand on a cut input.
+      if (chunk === undefined) return budget.exhausted !== undefined ? Effect.fail(budget.exhausted) : Effect.succeed(concatBytes(chunks))
+      const cost = heldCost(chunk)
+      const stop = budget.tryAlloc(cost)
+      if (stop !== undefined) return Effect.fail(stop)
+      this.held += cost
+      chunks.push(chunk)
+      return charged
     })
-    return loop
+    return charged
   })
+
+  /** Give back what `readAll` charged (its reader is done with the bytes). */
+  release(): void {
+    this.budget?.free(this.held)
+    this.held = 0
+  }
 
   unread(bytes: Uint8Array): void {
     if (bytes.length > 0) this.pending.unshift(bytes)
@@ -57,6 +88,12 @@ export const bytesInput = (bytes: Uint8Array): ShellInput => {
 }
 
 export const emptyInput = (): ShellInput => bytesInput(new Uint8Array(0))
+
+/** Input from an endless device (`< /dev/zero`): a chunk per read, forever, each read a checkpoint. */
+export const deviceInput = (device: EndlessDevice, budget: Budget): ShellInput => {
+  const zeros = device === "zero" ? deviceChunk("zero") : undefined
+  return new PushbackInput(Effect.zipRight(budget.checkpoint, Effect.sync(() => zeros ?? deviceChunk(device))), budget)
+}
 
 /**
  * A pipe between two concurrent pipeline stages. Writers block when more than `capacity` bytes
@@ -154,7 +191,12 @@ export class Pipe {
     })
   })
 
-  readonly input: ShellInput = new PushbackInput(this.readChunk)
+  private reader: PushbackInput | undefined
+
+  /** The reading end (made on first use: it needs the fields above, whatever their init order). */
+  get input(): PushbackInput {
+    return (this.reader ??= new PushbackInput(this.readChunk, this.budget))
+  }
 
   /** The writing stage finished: the reader sees end of input after the buffered data. */
   closeWriter(): void {
@@ -167,6 +209,7 @@ export class Pipe {
     this.readerClosed = true
     this.chunks = []
     this.drained()
+    this.reader?.release()
     this.notifyWriter()
   }
 }

@@ -2,6 +2,7 @@ import { FileSystem } from "@effect/platform"
 import type { PlatformError } from "@effect/platform/Error"
 import { NodeFileSystem } from "@effect/platform-node"
 import { Effect, Layer } from "effect"
+import { describeBackend } from "./internal/backendInfo.js"
 import { copyTree } from "./internal/copyTree.js"
 import { mkdirParents } from "./internal/mkdirParents.js"
 import { type Found, type Prober, resolveExisting, resolveVia } from "./internal/resolveVia.js"
@@ -104,6 +105,19 @@ const encoder = new TextEncoder()
 export const makeHostDirectory = (
   root: string,
   options?: HostDirectoryFsOptions
+): Effect.Effect<VfsService, VfsError, FileSystem.FileSystem> => makeOnHost(root, options, undefined)
+
+/** Node's filesystem, whichever `FileSystem` object a layer build made for it. */
+const NODE_HOST = {}
+
+/**
+ * `owner` names the host filesystem for the limits' account (one per directory of one host):
+ * by default the `FileSystem` service itself.
+ */
+const makeOnHost = (
+  root: string,
+  options: HostDirectoryFsOptions | undefined,
+  owner: object | undefined
 ): Effect.Effect<VfsService, VfsError, FileSystem.FileSystem> =>
   Effect.gen(function* () {
     const host = yield* FileSystem.FileSystem
@@ -242,11 +256,7 @@ export const makeHostDirectory = (
               if (found.stat !== undefined) return yield* vfsError("AlreadyExists", "mkdir", path)
               return yield* mkdirOne(found.path, opts?.mode, path)
             }
-            yield* mkdirParents(
-              path,
-              (prefix, follow) => resolve(prefix, follow, "mkdir"),
-              (physical) => mkdirOne(physical, opts?.mode, path)
-            )
+            yield* mkdirParents(path, prober, (physical) => mkdirOne(physical, opts?.mode, path))
           })
         ),
       remove: (path, opts) =>
@@ -321,13 +331,14 @@ export const makeHostDirectory = (
             : host.truncate(hostPath(found.path), length)
         )
     }
-    const self: VfsService = makeVfs(primitives)
+    // Every opening of one directory over one host filesystem shares one account of the limits.
+    const self: VfsService = describeBackend(makeVfs(primitives), { identity: { owner: owner ?? host, name: rootReal } })
     return options?.readOnly === true ? makeReadOnly(self) : self
   })
 
 /** `HostDirectoryFs.layer(root, { readOnly })`, over Node's filesystem. */
 const layer = (root: string, options?: HostDirectoryFsOptions): Layer.Layer<Vfs, VfsError> =>
-  Layer.effect(Vfs, makeHostDirectory(root, options)).pipe(Layer.provide(NodeFileSystem.layer))
+  Layer.effect(Vfs, makeOnHost(root, options, NODE_HOST)).pipe(Layer.provide(NodeFileSystem.layer))
 
 /** The same over a `FileSystem` the host provides (another platform, or a test double). */
 const layerWithFileSystem = (root: string, options?: HostDirectoryFsOptions): Layer.Layer<Vfs, VfsError, FileSystem.FileSystem> =>

@@ -103,7 +103,8 @@ export const makeInMemoryPrimitives = (files?: InitialFiles, options?: InMemoryF
 /**
  * A fresh in-memory filesystem with the default layout (see `internal/defaultLayout.ts`).
  * Construction is synchronous and cheap: the layout and the initial files are built on the
- * first operation. Reading /dev/zero or /dev/urandom yields one chunk of `DEVICE_READ_BYTES`.
+ * first operation. /dev/zero and /dev/urandom are endless: commands stream them (see
+ * `vfs/devices.ts`); reading one whole fails with `FileTooLarge`.
  */
 export const makeInMemoryFs = (files?: InitialFiles, options?: InMemoryFsOptions): VfsService => {
   const primitives = makeInMemoryPrimitives(files, options)

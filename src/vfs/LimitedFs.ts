@@ -18,12 +18,15 @@ import { VfsError, vfsError } from "./VfsError.js"
  * - a backend that measures itself exactly (in-memory, an overlay's upper layer) is read live:
  *   the total is what it holds (for an overlay, what was written or copied up);
  * - any other backend (a host directory, a host's own) is tracked from what passes through
- *   here: the total is the net growth since the shell started (content already there is not
- *   measured: walking an arbitrary host directory is not cheap), so deleting pre-existing
- *   files makes room. Mounts start from what their in-memory mounts hold.
+ *   here: the total is the net growth since it was first wrapped (content already there is
+ *   not measured: walking an arbitrary host directory is not cheap, and a large one would
+ *   leave no room at all), so deleting pre-existing files makes room. A host directory keeps
+ *   one account per directory for the life of the process, however often it is opened (the
+ *   tool builds its filesystem anew for each call). Mounts start from what their in-memory
+ *   mounts hold.
  * A backend that already enforces limits at least as strict is returned as it is (no double
  * cost). Every path argument is checked: a new entry past the length or depth limit (also
- * after resolving symlinks) fails with `NoSpace`, a lookup with `NameTooLong`.
+ * after resolving symlinks) fails with `NoSpace`; a lookup past them finds nothing.
  *
  * Changes run one at a time per backend (check, then act, then count), so concurrent jobs
  * cannot each pass a check the sum would fail.
@@ -36,13 +39,22 @@ interface Shared {
 
 /** One account per backend, whichever shell or wrapper writes to it. */
 const shared = new WeakMap<object, Shared>()
+/** One account per backend identity (a host directory opened again by each tool call). */
+const sharedByIdentity = new WeakMap<object, Map<string, Shared>>()
 
 const sharedOf = (inner: VfsService): Shared => {
-  let state = shared.get(inner)
+  const info = backendInfo(inner)
+  const identity = info?.identity
+  const named = identity === undefined ? undefined : sharedByIdentity.get(identity.owner) ?? new Map<string, Shared>()
+  let state = identity === undefined ? shared.get(inner) : named!.get(identity.name)
   if (state === undefined) {
-    const start = backendInfo(inner)?.usage?.()
+    const start = info?.usage?.()
     state = { counters: { bytes: start?.bytes ?? 0, nodes: start?.nodes ?? 0 }, lock: Effect.unsafeMakeSemaphore(1) }
-    shared.set(inner, state)
+    if (identity === undefined) shared.set(inner, state)
+    else {
+      named!.set(identity.name, state)
+      sharedByIdentity.set(identity.owner, named!)
+    }
   }
   return state
 }
@@ -88,10 +100,14 @@ export const limitFs = (inner: VfsService, limits: FsLimits): VfsService => {
   }
   const serial = <A>(effect: Effect.Effect<A, VfsError>) => state.lock.withPermits(1)(effect)
 
-  /** A lookup's argument: longer or deeper than any entry may be is `NameTooLong`. */
+  /**
+   * A lookup's argument: nothing longer or deeper than an entry may be is there, as in the
+   * in-memory store (so `mkdir -p` and `test -e` see a missing path, and a backend never
+   * resolves an absurd one).
+   */
   const lookupArg = (operation: string, path: string): Effect.Effect<void, VfsError> =>
     path.length > limits.maxPathLength || pathDepth(path) > limits.maxPathDepth
-      ? Effect.fail(vfsError("NameTooLong", operation, path))
+      ? Effect.fail(vfsError("NotFound", operation, path, "path longer or deeper than the filesystem limits"))
       : Effect.void
   const lookup =
     <A, Args extends ReadonlyArray<unknown>>(operation: string, run: (path: string, ...args: Args) => Effect.Effect<A, VfsError>) =>

@@ -133,14 +133,10 @@ export const makeMountable = (table: Readonly<Record<string, VfsService>>): VfsS
           return yield* onPath(path, false, "mkdir", (fs, inner, stat) =>
             stat !== undefined ? Effect.fail(vfsError("AlreadyExists", "mkdir", path)) : fs.mkdir(inner, options)
           )
-        yield* mkdirParents(
-          path,
-          (prefix, follow) => resolve(prefix, follow, "mkdir"),
-          (physical) => {
-            const { mount, inner } = route(physical)
-            return mount.fs.mkdir(inner, options?.mode === undefined ? undefined : { mode: options.mode })
-          }
-        )
+        yield* mkdirParents(path, prober, (physical) => {
+          const { mount, inner } = route(physical)
+          return mount.fs.mkdir(inner, options?.mode === undefined ? undefined : { mode: options.mode })
+        })
       }),
     remove: (path, options) =>
       Effect.flatMap(resolve(path, false, "remove"), (found) => {

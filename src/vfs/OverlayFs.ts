@@ -170,11 +170,7 @@ export const makeOverlay = (lower: VfsPrimitives, options?: OverlayFsOptions): V
         if (found.stat !== undefined) return yield* vfsError("AlreadyExists", "mkdir", path)
         return yield* mkdirOne(found.path, options?.mode)
       }
-      yield* mkdirParents(
-        path,
-        (prefix, follow) => resolve(prefix, follow, "mkdir"),
-        (physical) => mkdirOne(physical, options?.mode)
-      )
+      yield* mkdirParents(path, prober, (physical) => mkdirOne(physical, options?.mode))
     })
 
   /** The resolved entry, copied up, for an in-place change (chmod, append, ...). */

@@ -12,9 +12,11 @@ export const VfsErrorReason = Schema.Literal(
   "TooManyLinks",
   "NoSpace",
   "InvalidPath",
-  /** A path longer or deeper than the filesystem limits allow, given to a lookup. */
+  /** A path (or one component) longer than the host's filesystem accepts (ENAMETOOLONG). */
   "NameTooLong",
   "CrossDevice",
+  /** Reading a whole file that never ends (/dev/zero, /dev/urandom): EFBIG. */
+  "FileTooLarge",
   /** A filesystem that refuses all access (the scripted tools' logic-only shell). */
   "Disabled"
 )
@@ -58,6 +60,8 @@ export const vfsErrorText = (reason: VfsErrorReason): string => {
       return "File name too long"
     case "CrossDevice":
       return "Invalid cross-device link"
+    case "FileTooLarge":
+      return "File too large"
     case "Disabled":
       return "io error: filesystem access disabled"
   }

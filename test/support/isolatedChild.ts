@@ -117,6 +117,7 @@ const drain = async (): Promise<void> => {
     const job = queue.shift()!
     // Load the sources before the job starts (and before its timing): not part of what it measures.
     if (job.module === undefined || job.concurrentEchoAfterMs !== undefined) await loadBash()
+    if (job.module !== undefined) await import(pathToFileURL(job.module).href).catch(() => undefined)
     process.stdout.write(`@@start ${JSON.stringify(job.id)}\n`)
     const outcome = await runJob(job)
     process.stdout.write(`@@result ${JSON.stringify(outcome)}\n`)

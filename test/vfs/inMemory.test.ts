@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
-import { DEVICE_READ_BYTES, makeInMemoryFs } from "../../src/vfs/InMemoryFs.js"
+import { makeInMemoryFs } from "../../src/vfs/InMemoryFs.js"
+import { vfsErrorText } from "../../src/vfs/VfsError.js"
 import { reason } from "./contract.js"
 
 const names = (entries: ReadonlyArray<{ readonly name: string }>) => entries.map((entry) => entry.name)
@@ -36,18 +37,17 @@ describe("InMemoryFs default layout", () => {
       expect(asked).toBe(2)
     }))
 
-  it.effect("devices: null swallows and reads empty, zero and urandom give one bounded chunk", () =>
+  it.effect("devices: null swallows and reads empty; zero and urandom are endless, so reading one whole is refused", () =>
     Effect.gen(function* () {
       const fs = makeInMemoryFs()
       yield* fs.writeText("/dev/null", "gone")
       yield* fs.appendFile("/dev/null", new Uint8Array([1]))
       expect((yield* fs.readFile("/dev/null")).length).toBe(0)
-      const zero = yield* fs.readFile("/dev/zero")
-      expect(zero.length).toBe(DEVICE_READ_BYTES)
-      expect(zero.every((byte) => byte === 0)).toBe(true)
-      const random = yield* fs.readFile("/dev/urandom")
-      expect(random.length).toBe(DEVICE_READ_BYTES)
-      expect(random.some((byte) => byte !== 0)).toBe(true)
+      const zero = yield* Effect.flip(fs.readFile("/dev/zero"))
+      expect([zero.reason, vfsErrorText(zero.reason)]).toEqual(["FileTooLarge", "File too large"])
+      expect((yield* Effect.flip(fs.readFile("/dev/urandom"))).reason).toBe("FileTooLarge")
+      expect((yield* Effect.flip(fs.copy("/dev/zero", "/tmp/zeros"))).reason).toBe("FileTooLarge")
+      expect(yield* fs.exists("/tmp/zeros")).toBe(false)
       yield* fs.copy("/dev/null", "/tmp/empty")
       expect((yield* fs.stat("/tmp/empty")).type).toBe("file")
     }))

@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import type { CommandContext, CommandFailure } from "../Command.js"
-import { concatBytes, readInput } from "../support/io.js"
+import { concatBytes } from "../support/io.js"
+import { readInput } from "../support/collect.js"
 
 export { concatBytes }
 

@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import type { Command, CommandContext, CommandFailure } from "../Command.js"
 import { encodeText } from "../support/io.js"
+import { type ChunkReader, forEachChunk, openInput } from "../support/input.js"
 import { attempt, errorText, flag, warn, withArgs, type CommandRun } from "./support/common.js"
 
 interface CatOptions {
@@ -82,15 +83,9 @@ const OPTIONS = [
   { short: "u", key: "u" }
 ]
 
-/** Copy stdin (streamed chunk by chunk) through the transformer. */
-const catStdin = (ctx: CommandContext, o: CatOptions, state: CatState): Effect.Effect<void, CommandFailure> =>
-  Effect.gen(function* () {
-    for (;;) {
-      const chunk = yield* ctx.stdin.read
-      if (chunk === undefined) return
-      yield* ctx.stdout.write(plain(o) ? chunk : transform(chunk, o, state))
-    }
-  })
+/** Copy one input, chunk by chunk, through the transformer (an endless device streams forever). */
+const copyInput = (ctx: CommandContext, reader: ChunkReader, o: CatOptions, state: CatState): Effect.Effect<void, CommandFailure> =>
+  forEachChunk(reader, (chunk) => ctx.stdout.write(plain(o) ? chunk : transform(chunk, o, state)))
 
 /** `cat` and its non-interactive relatives (`less`, `more` when stdout is not a terminal). */
 export const catLike = (ctx: CommandContext, operands: ReadonlyArray<string>, o: CatOptions): CommandRun =>
@@ -99,17 +94,15 @@ export const catLike = (ctx: CommandContext, operands: ReadonlyArray<string>, o:
     let status = 0
     const files = operands.length === 0 ? ["-"] : operands
     for (const file of files) {
-      if (file === "-") {
-        yield* catStdin(ctx, o, state)
-        continue
-      }
-      const result = yield* attempt(ctx.fs.readFile(ctx.resolvePath(file)))
-      if (result._tag === "Left") {
-        yield* warn(ctx, `${file}: ${errorText(result.left)}`)
+      const opened = yield* Effect.either(openInput(ctx, file))
+      if (opened._tag === "Left") {
+        const error = opened.left
+        if (error._tag !== "VfsError") return yield* Effect.fail(error)
+        yield* warn(ctx, `${file}: ${errorText(error)}`)
         status = 1
         continue
       }
-      if (result.right.length > 0) yield* ctx.stdout.write(plain(o) ? result.right : transform(result.right, o, state))
+      yield* copyInput(ctx, opened.right, o, state)
     }
     return status
   })

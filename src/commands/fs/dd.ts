@@ -5,7 +5,9 @@
  */
 import { Effect } from "effect"
 import type { Command, CommandContext, CommandFailure } from "../Command.js"
+import { type ChunkReader, openInput, stdinReader } from "../support/input.js"
 import { vfsErrorText } from "../../vfs/VfsError.js"
+import { converter, copyBlocks, openOutput } from "./ddStream.js"
 
 const MULTIPLIERS: Record<string, number> = { c: 1, w: 2, b: 512, "": 1 }
 for (const [index, letter] of ["K", "M", "G", "T", "P", "E"].entries()) {
@@ -32,7 +34,7 @@ const CONVERSIONS = new Set(["ucase", "lcase", "swab", "sync", "notrunc", "noerr
 const INPUT_FLAGS = new Set(["skip_bytes", "count_bytes", "fullblock", "direct", "dsync", "sync", "nonblock", "noatime", "nocache", "noctty", "nofollow", "binary", "text"])
 const OUTPUT_FLAGS = new Set(["append", "seek_bytes", "direct", "dsync", "sync", "nonblock", "noatime", "nocache", "noctty", "nofollow", "binary", "text"])
 
-interface Settings {
+export interface Settings {
   input?: string
   output?: string
   ibs: number
@@ -123,74 +125,33 @@ export const dd: Command = {
       }
       const s = parseOperands(ctx.args)
       if (typeof s === "string") return yield* fail(ctx, s)
-      let data: Uint8Array
-      if (s.input === undefined) data = yield* ctx.stdin.readAll
+      let reader: ChunkReader
+      if (s.input === undefined) reader = stdinReader(ctx)
       else {
-        const read = yield* Effect.either(ctx.fs.readFile(ctx.resolvePath(s.input)))
-        if (read._tag === "Left") return yield* fail(ctx, `failed to open '${s.input}': ${vfsErrorText(read.left.reason)}`)
-        data = read.right
-      }
-      // Input: skip, then `count` blocks (or bytes), read in input blocks.
-      const skipBytes = s.iflag.has("skip_bytes") ? s.skip : s.skip * s.ibs
-      let input = data.subarray(Math.min(data.length, skipBytes))
-      if (s.count !== undefined) input = input.subarray(0, s.iflag.has("count_bytes") ? s.count : s.count * s.ibs)
-      const blocks: Array<Uint8Array> = []
-      let recordsIn = "0+0"
-      {
-        let full = 0
-        let partial = 0
-        for (let at = 0; at < input.length; at += s.ibs) {
-          let block = input.subarray(at, Math.min(input.length, at + s.ibs))
-          if (block.length === s.ibs) full++
-          else {
-            partial++
-            // conv=sync pads a short block with NULs to the input block size.
-            if (s.conv.has("sync")) {
-              const padded = new Uint8Array(s.ibs)
-              padded.set(block)
-              block = padded
-            }
-          }
-          blocks.push(block)
+        const opened = yield* Effect.either(openInput(ctx, s.input))
+        if (opened._tag === "Left") {
+          const error = opened.left
+          if (error._tag !== "VfsError") return yield* Effect.fail(error)
+          return yield* fail(ctx, `failed to open '${s.input}': ${vfsErrorText(error.reason)}`)
         }
-        recordsIn = `${full}+${partial}`
+        reader = opened.right
       }
-      let output = Buffer.concat(blocks)
-      if (s.conv.has("swab")) {
-        output = Buffer.from(output)
-        for (let i = 0; i + 1 < output.length; i += 2) {
-          const t = output[i]!
-          output[i] = output[i + 1]!
-          output[i + 1] = t
-        }
-      }
-      if (s.conv.has("ucase") || s.conv.has("lcase")) {
-        const upper = s.conv.has("ucase")
-        output = Buffer.from(output.map((b) => (upper ? (b >= 97 && b <= 122 ? b - 32 : b) : b >= 65 && b <= 90 ? b + 32 : b)))
-      }
-      if (s.output === undefined) yield* ctx.stdout.write(output)
-      else {
-        const path = ctx.resolvePath(s.output)
-        const existing = yield* Effect.either(ctx.fs.readFile(path))
-        if (existing._tag === "Right" && s.conv.has("excl")) return yield* fail(ctx, `failed to open '${s.output}': File exists`)
-        if (existing._tag === "Left" && s.conv.has("nocreat")) return yield* fail(ctx, `failed to open '${s.output}': No such file or directory`)
-        const before = existing._tag === "Right" ? existing.right : new Uint8Array(0)
-        const seekBytes = s.oflag.has("seek_bytes") ? s.seek : s.seek * s.obs
-        const start = s.oflag.has("append") ? before.length : seekBytes
-        // Without conv=notrunc the file ends where the copy ends (or at the seek point).
-        const keepTail = s.conv.has("notrunc") || s.oflag.has("append")
-        const length = keepTail ? Math.max(before.length, start + output.length) : start + output.length
-        const result = new Uint8Array(length)
-        result.set(before.subarray(0, Math.min(before.length, length)))
-        result.set(output, start)
-        const written = yield* Effect.either(ctx.fs.writeFile(path, result))
-        if (written._tag === "Left") return yield* fail(ctx, `failed to open '${s.output}': ${vfsErrorText(written.left.reason)}`)
-      }
+      const target = s.output === undefined ? undefined : yield* openOutput(ctx, s, s.output)
+      if (typeof target === "number") return target
+      const convert = converter(s)
+      const emit = (bytes: Uint8Array): Effect.Effect<boolean, CommandFailure> =>
+        target === undefined ? Effect.as(ctx.stdout.write(bytes), true) : target.write(bytes)
+      const copied = yield* copyBlocks(ctx, reader, s, (block) => emit(convert(block)))
+      const rest = convert.flush()
+      let ok = copied.ok && (rest.length === 0 || (yield* emit(rest)))
+      if (ok && target !== undefined) ok = yield* target.close
+      const output = { length: copied.bytesOut }
+      const recordsIn = `${copied.full}+${copied.partial}`
       if (s.status !== "none") {
         let report = `${recordsIn} records in\n${records(output.length, s.obs)} records out\n`
         if (s.status !== "noxfer") report += `${output.length} byte${output.length === 1 ? "" : "s"} copied\n`
         yield* ctx.stderr.write(report)
       }
-      return 0
+      return ok ? 0 : 1
     })
 }

@@ -51,7 +51,7 @@ class DiskUsage {
           self.status = 1
         } else {
           for (const entry of entries.right) {
-            if (o.exclude.some((p) => fnmatch(p, entry.name))) continue
+            if (o.exclude.some((p) => fnmatch(p, entry.name, false, ctx.budget))) continue
             const childShown = shown.endsWith("/") ? shown + entry.name : `${shown}/${entry.name}`
             total += (yield* self.measure(joinPath(path, entry.name), childShown, depth + 1, false)) ?? 0
           }

@@ -1,7 +1,6 @@
 import { Effect } from "effect"
 import type { Command, CommandContext, CommandFailure } from "../Command.js"
 import { usageError } from "../support/io.js"
-import { joinPath } from "../../vfs/paths.js"
 import { attempt, errorText, flag, quote, stripTrailingSlashes, warn, withArgs } from "./support/common.js"
 import { applyMode, DEFAULT_UMASK, parseMode } from "./support/mode.js"
 
@@ -24,27 +23,39 @@ const makeDirectory = (
       if (verbose) yield* ctx.stdout.write(`mkdir: created directory ${quote(operand)}\n`)
       return true
     }
-    // Walk down from the root so each created ancestor can be reported with -v.
     const components = target.split("/").filter((c) => c !== "")
-    const relativeStart = operand.startsWith("/") ? "/" : ""
-    const shownParts: Array<string> = []
-    const operandParts = stripTrailingSlashes(operand).split("/").filter((c) => c !== "")
-    let current = "/"
-    const offset = components.length - operandParts.length
-    for (let i = 0; i < components.length; i++) {
-      current = joinPath(current, components[i]!)
-      if (i >= offset) shownParts.push(operandParts[i - offset]!)
-      const stat = yield* attempt(ctx.fs.stat(current))
-      if (stat._tag === "Right") {
-        if (stat.right.type !== "directory") return yield* fail("Not a directory")
-        continue
-      }
-      if (stat.left.reason !== "NotFound") return yield* fail(errorText(stat.left))
-      const isLast = i === components.length - 1
-      const made = yield* attempt(ctx.fs.mkdir(current, { mode: isLast ? mode : DEFAULT_DIR_MODE | 0o300 }))
-      if (made._tag === "Left" && made.left.reason !== "AlreadyExists") return yield* fail(errorText(made.left))
-      if (verbose) {
-        const shown = i >= offset ? relativeStart + shownParts.join("/") : current
+    const prefix = (count: number) => "/" + components.slice(0, count).join("/")
+    // The deepest existing ancestor, found with a few lookups (existence is monotonic along a
+    // path), instead of one lookup per component: each lookup of a deep path costs its depth.
+    let low = 0
+    let high = components.length
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2)
+      const stat = yield* attempt(ctx.fs.stat(prefix(middle)))
+      if (stat._tag === "Right") low = middle
+      else if (stat.left.reason === "NotFound" || stat.left.reason === "NotADirectory") high = middle - 1
+      else return yield* fail(errorText(stat.left))
+    }
+    if (low > 0) {
+      const deepest = yield* attempt(ctx.fs.stat(prefix(low)))
+      if (deepest._tag === "Left") return yield* fail(errorText(deepest.left))
+      if (deepest.right.type !== "directory") return yield* fail("Not a directory")
+    }
+    if (low === components.length) return true
+    // Ancestors first (GNU's mode for them), then the directory itself with its mode.
+    if (components.length - low > 1) {
+      const made = yield* attempt(ctx.fs.mkdir(prefix(components.length - 1), { recursive: true, mode: DEFAULT_DIR_MODE | 0o300 }))
+      if (made._tag === "Left") return yield* fail(errorText(made.left))
+    }
+    const made = yield* attempt(ctx.fs.mkdir(target, { mode }))
+    if (made._tag === "Left" && made.left.reason !== "AlreadyExists") return yield* fail(errorText(made.left))
+    if (verbose) {
+      // Report each created directory as the operand spells it (absolute above the operand).
+      const relativeStart = operand.startsWith("/") ? "/" : ""
+      const operandParts = stripTrailingSlashes(operand).split("/").filter((c) => c !== "")
+      const offset = components.length - operandParts.length
+      for (let i = low; i < components.length; i++) {
+        const shown = i >= offset ? relativeStart + operandParts.slice(0, i - offset + 1).join("/") : prefix(i + 1)
         yield* ctx.stdout.write(`mkdir: created directory ${quote(shown)}\n`)
       }
     }

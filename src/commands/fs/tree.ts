@@ -39,7 +39,7 @@ class TreeWalk {
       const entries: Array<{ name: string; path: string; stat: FileStat; target?: string; targetStat?: FileStat }> = []
       for (const dirent of listing.right) {
         if (!o.all && dirent.name.startsWith(".")) continue
-        if (o.ignore.some((p) => fnmatch(p, dirent.name))) continue
+        if (o.ignore.some((p) => fnmatch(p, dirent.name, false, ctx.budget))) continue
         const childPath = joinPath(path, dirent.name)
         const stat = yield* attempt(ctx.fs.lstat(childPath))
         if (stat._tag === "Left") continue
@@ -53,7 +53,7 @@ class TreeWalk {
         }
         const isDir = stat.right.type === "directory"
         if (o.dirsOnly && !isDir && targetStat?.type !== "directory") continue
-        if (!isDir && o.pattern !== undefined && !o.pattern.some((p) => fnmatch(p, dirent.name))) continue
+        if (!isDir && o.pattern !== undefined && !o.pattern.some((p) => fnmatch(p, dirent.name, false, ctx.budget))) continue
         entries.push({ name: dirent.name, path: childPath, stat: stat.right, ...(target === undefined ? {} : { target }), ...(targetStat === undefined ? {} : { targetStat }) })
       }
       if (o.dirsFirst) entries.sort((a, b) => Number(b.stat.type === "directory") - Number(a.stat.type === "directory"))

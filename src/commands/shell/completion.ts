@@ -1,7 +1,9 @@
 import { Effect, Either } from "effect"
 import type { ShellBuiltin, ShellBuiltinContext } from "../../interpreter/Interpreter.js"
 import { Attr } from "../../interpreter/variables.js"
+import { expandPathname } from "../../expansion/Pathname.js"
 import { matchPattern } from "../../expansion/Pattern.js"
+import type { LimitExceeded } from "../../limits/ExecutionLimits.js"
 import { quoteForReuse } from "../../expansion/quoting.js"
 import { resolvePath } from "../../vfs/paths.js"
 import { setOptionNames } from "../../interpreter/ShellState.js"
@@ -163,12 +165,30 @@ const candidates = (ctx: ShellBuiltinContext, action: string, word: string): Eff
   }
 }
 
+/** `-G pattern`: the pathname expansion of the pattern, under the shell's glob options. */
+const globMatches = (ctx: ShellBuiltinContext, pattern: string): Effect.Effect<ReadonlyArray<string>, LimitExceeded> => {
+  const state = ctx.shell.state
+  const globIgnore = state.getScalar("GLOBIGNORE")
+  return Effect.map(
+    expandPathname(pattern, ctx.cwd, ctx.fs, {
+      dotglob: state.shopt["dotglob"] === true,
+      nocaseglob: state.shopt["nocaseglob"] === true,
+      globstar: state.shopt["globstar"] === true,
+      extglob: state.shopt["extglob"] === true,
+      maxWords: ctx.shell.services.limits.maxExpansionWords,
+      meter: ctx.budget,
+      ...(globIgnore !== undefined ? { globIgnore } : {})
+    }),
+    (matches) => matches ?? []
+  )
+}
+
 /** Generate the matches of a spec for `word`: actions, -G, -W, then -X, -P, -S. */
-const generate = (ctx: ShellBuiltinContext, spec: Spec, word: string): Effect.Effect<Array<string>> =>
+const generate = (ctx: ShellBuiltinContext, spec: Spec, word: string): Effect.Effect<Array<string>, LimitExceeded> =>
   Effect.gen(function* () {
     const out: Array<string> = []
     for (const action of spec.actions) for (const c of yield* candidates(ctx, action, word)) if (c.startsWith(word)) out.push(c)
-    if (spec.glob !== undefined) out.push(spec.glob)
+    if (spec.glob !== undefined) out.push(...(yield* globMatches(ctx, spec.glob)))
     if (spec.wordlist !== undefined) {
       const ifs = ctx.shell.state.getScalar("IFS") ?? " \t\n"
       const words = spec.wordlist.split(new RegExp(`[${ifs.replace(/[\]\\^-]/g, "\\$&")}]+`)).filter((w) => w !== "")
@@ -178,7 +198,7 @@ const generate = (ctx: ShellBuiltinContext, spec: Spec, word: string): Effect.Ef
     if (spec.filter !== undefined) {
       const negate = spec.filter.startsWith("!")
       const pattern = (negate ? spec.filter.slice(1) : spec.filter).replace(/&/g, word)
-      result = result.filter((c) => matchPattern(pattern, c) === negate)
+      result = result.filter((c) => matchPattern(pattern, c, { meter: ctx.budget }) === negate)
     }
     return result.map((c) => `${spec.prefix}${c}${spec.suffix}`)
   })

@@ -21,7 +21,7 @@ export const helpBuiltin: ShellBuiltin = {
       }
       let status = 0
       for (const pattern of scanned.rest) {
-        const matches = topics.filter((t) => t === pattern || matchPattern(pattern, t) || (!/[*?[]/.test(pattern) && t.startsWith(pattern)))
+        const matches = topics.filter((t) => t === pattern || matchPattern(pattern, t, { meter: ctx.budget }) || (!/[*?[]/.test(pattern) && t.startsWith(pattern)))
         if (matches.length === 0) {
           yield* ctx.shell.errorLine(`help: no help topics match \`${pattern}'.  Try \`help help' or \`man -k ${pattern}' or \`info ${pattern}'.`)
           status = 1

@@ -43,7 +43,7 @@ const compareStrings = (left: string, op: string, right: string): boolean => {
 
 const binary = (ctx: ShellBuiltinContext, left: string, op: string, right: string): Effect.Effect<boolean, TestSyntaxError> => {
   if (STRING_COMPARISONS.has(op)) return Effect.succeed(compareStrings(left, op, right))
-  if (op === "=~") return Effect.succeed(matchPattern(right, left))
+  if (op === "=~") return Effect.succeed(matchPattern(right, left, { meter: ctx.budget }))
   return orderOrFileCompare(() => env(ctx), op, left, right) ?? Effect.try({ try: () => compareIntegers(op, toInteger(left), toInteger(right)), catch: (e) => e as TestSyntaxError })
 }
 

@@ -33,14 +33,3 @@ export const usageError = (ctx: CommandContext, message: string, status = 1): Ef
 
 /** The message a file error prints: `cmd: path: No such file or directory`. */
 export const fileErrorMessage = (path: string, error: VfsError): string => `${path}: ${vfsErrorText(error.reason)}`
-
-/**
- * Read one input operand: `-` (or no operand) is stdin; otherwise the file, relative to cwd.
- * On failure prints `cmd: path: <reason>` and yields `undefined`.
- */
-export const readInput = (ctx: CommandContext, operand: string): Effect.Effect<Uint8Array | undefined, CommandFailure> =>
-  operand === "-"
-    ? ctx.stdin.readAll
-    : ctx.fs.readFile(ctx.resolvePath(operand)).pipe(
-        Effect.catchTag("VfsError", (error) => Effect.as(printError(ctx, fileErrorMessage(operand, error)), undefined))
-      )

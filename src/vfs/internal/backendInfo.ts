@@ -7,9 +7,12 @@ import type { FsLimits, FsUsage } from "./fsQuota.js"
  * - `live`: `usage` stays exact after every change, so a wrapper reads it instead of tracking;
  * - `limits`: limits it already enforces itself on every change (then a wrapper with looser or
  *   equal limits adds nothing and is skipped);
- * - `synchronous`: every operation completes without waiting (nothing to race a deadline against).
+ * - `synchronous`: every operation completes without waiting (nothing to race a deadline against);
+ * - `identity`: what it stores into, when several service objects may share it (a host
+ *   directory opened again by every tool call): the limits keep one account per identity.
  */
 export interface BackendInfo {
+  readonly identity?: { readonly owner: object; readonly name: string }
   readonly usage?: () => FsUsage
   readonly live?: boolean
   readonly limits?: FsLimits

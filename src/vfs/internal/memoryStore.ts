@@ -28,8 +28,7 @@ import { type FsLimits, FsQuota } from "./fsQuota.js"
  * `InMemoryFs.ts` turns that into Effects at the edge.
  */
 
-/** Bytes returned by reading /dev/zero or /dev/urandom: one bounded chunk per read. */
-export const DEVICE_READ_BYTES = 64 * 1024
+export { DEVICE_READ_BYTES } from "../devices.js"
 
 export type StoreLimits = FsLimits
 
@@ -47,9 +46,14 @@ export class PendingLoad {
 
 const EMPTY = new Uint8Array(0)
 
-const readDevice = (device: DeviceKind): Uint8Array => {
-  if (device === "zero") return new Uint8Array(DEVICE_READ_BYTES)
-  if (device === "urandom") return globalThis.crypto.getRandomValues(new Uint8Array(DEVICE_READ_BYTES))
+/**
+ * The whole content of a device: empty for null and the standard streams (the shell reaches
+ * those through the command's own streams). The endless devices have no whole content: a
+ * reader that wants all of it is refused (EFBIG) instead of given a silent piece; streaming
+ * readers open them through `vfs/devices.ts`.
+ */
+const readDevice = (device: DeviceKind, operation: string, path: string): Uint8Array => {
+  if (device === "zero" || device === "urandom") throw vfsError("FileTooLarge", operation, path, "endless device")
   return EMPTY
 }
 
@@ -215,7 +219,7 @@ export class MemoryStore {
       case "directory":
         throw vfsError("IsADirectory", "readFile", path)
       case "chardev":
-        return readDevice(node.device)
+        return readDevice(node.device, "readFile", path)
       case "symlink":
         throw vfsError("TooManyLinks", "readFile", path)
     }
@@ -449,7 +453,7 @@ export class MemoryStore {
       this.quota.checkFileSize("copy", path, size)
       need.bytes += size
     } else if (node.kind === "symlink") need.bytes += node.target.length
-    else if (node.kind === "chardev" && !recursive) need.bytes += readDevice(node.device).length
+    else if (node.kind === "chardev" && !recursive) need.bytes += readDevice(node.device, "copy", path).length
     else if (node.kind === "directory")
       for (const [name, child] of childrenOf(node)) this.measure(child, `${path}/${name}`, need, recursive)
   }
@@ -478,7 +482,7 @@ export class MemoryStore {
       made = newDevice(this.factory, node.device, node.mode)
       this.attach(parent, name, made)
     } else {
-      const data = node.kind === "file" ? node.data.subarray(0, node.size) : readDevice(node.device)
+      const data = node.kind === "file" ? node.data.subarray(0, node.size) : readDevice(node.device, "copy", path)
       if (existing?.kind === "file") {
         this.replaceBytes(existing, data, "copy", path)
         made = existing

@@ -32,18 +32,25 @@ const splitInto = (pending: Array<string>, path: string): void => {
 
 const pathOf = (names: ReadonlyArray<string>): string => "/" + names.join("/")
 
+/**
+ * Resolve `path`; with `from` (a physical directory already resolved), a relative `path` is
+ * taken from there, so a caller walking down one component at a time (`mkdir -p`) does not
+ * resolve every prefix again from the root.
+ */
 export const resolveVia = (
   prober: Prober,
   path: string,
   followLast: boolean,
-  operation: string
+  operation: string,
+  from?: { readonly path: string; readonly stat?: FileStat | undefined }
 ): Effect.Effect<Resolved, VfsError> => {
   if (path.includes("\0")) return Effect.fail(vfsError("InvalidPath", operation, path, "path contains a NUL byte"))
   const pending: Array<string> = []
   splitInto(pending, path)
-  const names: Array<string> = []
+  const relative = from !== undefined && !path.startsWith("/")
+  const names: Array<string> = relative ? from.path.split("/").filter((name) => name !== "") : []
   let hops = 0
-  let lastDir: FileStat | undefined
+  let lastDir: FileStat | undefined = relative ? from.stat : undefined
 
   const step: Effect.Effect<Resolved, VfsError> = Effect.suspend(() => {
     while (pending.length > 0) {

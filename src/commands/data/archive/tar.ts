@@ -6,7 +6,8 @@ import { printHelp } from "../support.js"
 import { gzipCompress, gzipDecompress, isGzip } from "./gzipFormat.js"
 import { extractEntries, type ExtractOptions } from "./tarExtract.js"
 import { readTar, type TarEntry, writeTar } from "./tarFormat.js"
-import { formatLongListing, globToRegExp } from "./tarSupport.js"
+import { globTest, type GlobTest } from "../../fs/support/fnmatch.js"
+import { formatLongListing } from "./tarSupport.js"
 
 /** `tar` on the VFS: create (-c), list (-t) and extract (-x) ustar/GNU archives, gzip via -z. */
 
@@ -60,7 +61,7 @@ const collect = (
   ctx: CommandContext,
   base: string,
   operand: string,
-  excludes: ReadonlyArray<RegExp>,
+  excludes: ReadonlyArray<GlobTest>,
   out: Collected,
   verbose: (line: string) => Effect.Effect<void, CommandFailure>
 ): Effect.Effect<void, CommandFailure> =>
@@ -161,7 +162,7 @@ export const tarCommand: Command = defineCommand("tar", (ctx) =>
     const file = values.get("file") ?? "-"
     const directories = lists.get("directory") ?? []
     const base = directories.reduce((dir, next) => (next.startsWith("/") ? next : `${dir.replace(/\/$/, "")}/${next}`), ctx.cwd)
-    const excludes = (lists.get("exclude") ?? []).map(globToRegExp)
+    const excludes = (lists.get("exclude") ?? []).map((glob) => globTest(glob, ctx.budget))
     const verbose = flags.has("verbose")
     const mode = modes[0]!
 

@@ -1,25 +1,5 @@
 import type { TarEntry } from "./tarFormat.js"
 
-/** A shell glob (`*`, `?`, `[...]`) as an anchored regular expression, for `--exclude`. */
-export const globToRegExp = (glob: string): RegExp => {
-  let source = ""
-  for (let i = 0; i < glob.length; i++) {
-    const c = glob[i]!
-    if (c === "*") source += ".*"
-    else if (c === "?") source += "."
-    else if (c === "[") {
-      const end = glob.indexOf("]", i + 2)
-      if (end === -1) source += "\\["
-      else {
-        const body = glob.slice(i + 1, end).replace(/^!/, "^").replace(/\\/g, "\\\\")
-        source += `[${body}]`
-        i = end
-      }
-    } else source += c.replace(/[.+^${}()|\\\]]/g, "\\$&")
-  }
-  return new RegExp(`^${source}$`)
-}
-
 const permissions = (mode: number): string => {
   const bits = "rwxrwxrwx"
   let out = ""

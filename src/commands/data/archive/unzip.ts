@@ -3,7 +3,7 @@ import { defineCommand } from "../../Command.js"
 import { parseArgs } from "../../support/args.js"
 import { vfsErrorText } from "../../../vfs/VfsError.js"
 import { printHelp } from "../support.js"
-import { globToRegExp } from "./tarSupport.js"
+import { globTest } from "../../fs/support/fnmatch.js"
 import { dosStamp, readZipDirectory, readZipMember, type ZipMember } from "./zipFormat.js"
 
 /**
@@ -54,7 +54,7 @@ export const unzipCommand = defineCommand("unzip", (ctx) =>
       yield* ctx.stderr.write(`  ${directory.message}\nunzip:  cannot find zipfile directory in one of ${zipName} or\n        ${zipName}.zip, and cannot find ${zipName}.ZIP, period.\n`)
       return 9
     }
-    const patterns = wanted.map(globToRegExp)
+    const patterns = wanted.map((glob) => globTest(glob, ctx.budget))
     const members = directory.members.filter((member) => patterns.length === 0 || patterns.some((re) => re.test(member.name)))
     const unmatched = wanted.filter((_, i) => !directory.members.some((member) => patterns[i]!.test(member.name)))
     const quiet = flags.has("q")

@@ -1,7 +1,8 @@
 import { Effect } from "effect"
 import { type Command, defineCommand } from "../../Command.js"
 import { parseArgs } from "../../support/args.js"
-import { printError, readInput, usageError } from "../../support/io.js"
+import { printError, usageError } from "../../support/io.js"
+import { readInput } from "../../support/collect.js"
 import { printHelp } from "../support.js"
 import { type BaseCodec, base32Codec, base64Codec, decodeBaseN, wrapLines } from "./baseN.js"
 

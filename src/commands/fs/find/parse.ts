@@ -4,6 +4,8 @@ import { fnmatch } from "../support/fnmatch.js"
 import { applyMode, parseMode } from "../support/mode.js"
 import { parseDateString } from "../support/dates.js"
 import { lookupGroup, lookupUser } from "../support/users.js"
+import { regexMeter } from "../../text/regex/meter.js"
+import { SafeRegExp } from "../../text/regex/SafeRegExp.js"
 import { and, test, type Action, type Expr, type Node } from "./ast.js"
 
 export interface FindPlan {
@@ -127,7 +129,7 @@ export const parseFind = (ctx: CommandContext, argv: ReadonlyArray<string>, nowM
         case "-iname": {
           const pattern = arg()
           const fold = token === "-iname"
-          return test(token, (n) => fnmatch(pattern, n.name, fold))
+          return test(token, (n) => fnmatch(pattern, n.name, fold, ctx.budget))
         }
         case "-path":
         case "-wholename":
@@ -135,19 +137,22 @@ export const parseFind = (ctx: CommandContext, argv: ReadonlyArray<string>, nowM
         case "-iwholename": {
           const pattern = arg()
           const fold = token.startsWith("-i")
-          return test(token, (n) => fnmatch(pattern, n.shown, fold))
+          return test(token, (n) => fnmatch(pattern, n.shown, fold, ctx.budget))
         }
         case "-lname":
         case "-ilname": {
           const pattern = arg()
-          return test(token, (n) => n.linkTarget !== undefined && fnmatch(pattern, n.linkTarget, token === "-ilname"))
+          return test(token, (n) => n.linkTarget !== undefined && fnmatch(pattern, n.linkTarget, token === "-ilname", ctx.budget))
         }
         case "-regex":
         case "-iregex": {
           const source = arg()
           let regex: RegExp
           try {
-            regex = new RegExp(`^(?:${regexType === "emacs" ? emacsToJs(source) : source})$`, token === "-iregex" ? "i" : "")
+            regex = new SafeRegExp(`^(?:${regexType === "emacs" ? emacsToJs(source) : source})$`, token === "-iregex" ? "i" : "", {
+              longest: true,
+              meter: regexMeter(ctx.budget, "find")
+            })
           } catch {
             throw new FindParseError(`Invalid regular expression: ${source}`)
           }

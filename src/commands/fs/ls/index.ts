@@ -5,6 +5,7 @@ import type { FileStat } from "../../../vfs/Vfs.js"
 import { joinPath } from "../../../vfs/paths.js"
 import { attempt, blocksOf, errorText, flag, lastOf, OutputBuffer, quote, warn, withArgs } from "../support/common.js"
 import { fnmatch } from "../support/fnmatch.js"
+import type { WorkMeter } from "../../../limits/Budget.js"
 import { humanSize } from "../support/sizes.js"
 import { blockText, indicator, longLines, type Entry, type LongOptions } from "./format.js"
 import { columns, commaSeparated } from "./layout.js"
@@ -191,11 +192,11 @@ const render = (entries: ReadonlyArray<Entry>, o: LsOptions): string => {
   }
 }
 
-const hidden = (name: string, o: LsOptions): boolean => {
+const hidden = (name: string, o: LsOptions, meter: WorkMeter): boolean => {
   if (name.startsWith(".") && !o.all && !o.almostAll) return true
   if (o.ignoreBackups && name.endsWith("~")) return true
-  if (o.ignore.some((p) => fnmatch(p, name))) return true
-  if (!o.all && !o.almostAll && o.hide.some((p) => fnmatch(p, name))) return true
+  if (o.ignore.some((p) => fnmatch(p, name, false, meter))) return true
+  if (!o.all && !o.almostAll && o.hide.some((p) => fnmatch(p, name, false, meter))) return true
   return false
 }
 
@@ -228,7 +229,7 @@ class Lister {
         }
       }
       for (const dirent of dirents.right) {
-        if (hidden(dirent.name, o)) continue
+        if (hidden(dirent.name, o, ctx.budget)) continue
         const entry = yield* makeEntry(ctx, dirent.name, joinPath(path, dirent.name), o.dereference === "always")
         if (entry !== undefined) entries.push(entry)
       }

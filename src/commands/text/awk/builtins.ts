@@ -94,12 +94,12 @@ export const callBuiltin = (c: Compiler, e: BuiltinExpr): SyncExpr => {
         const text = s(rt)
         const target = array(rt)
         const fs = sep === undefined ? rt.fs : rt.str(sep(rt))
-        const re = regexLiteral !== undefined ? compileAwkRegex(regexLiteral, rt.regexMode) : undefined
+        const re = regexLiteral !== undefined ? compileAwkRegex(regexLiteral, rt.regexMode, rt.regexMeter) : undefined
         target.clear()
         const separators = seps?.(rt)
         separators?.clear()
         if (patsplit) {
-          const pattern = re ?? compileAwkRegex(fs, rt.regexMode)
+          const pattern = re ?? compileAwkRegex(fs, rt.regexMode, rt.regexMeter)
           let from = 0
           let n = 0
           let last = 0

@@ -250,10 +250,10 @@ export class Compiler {
     if (pattern._tag === "Regex") {
       const source = pattern.source
       compileAwkRegex(source)
-      return (rt) => compileAwkRegex(source, rt.regexMode)
+      return (rt) => compileAwkRegex(source, rt.regexMode, rt.regexMeter)
     }
     const dynamic = this.expr(pattern)
-    return (rt) => compileAwkRegex(rt.str(dynamic(rt)), rt.regexMode)
+    return (rt) => compileAwkRegex(rt.str(dynamic(rt)), rt.regexMode, rt.regexMeter)
   }
 
   // ---- expressions ----

@@ -10,6 +10,7 @@ import { AwkSyntaxError, processEscapes, type EscapeStyle } from "./lexer.js"
 import { parseProgram } from "./parser.js"
 import { CompileError } from "./compile.js"
 import { AwkFatal } from "./regex.js"
+import { regexMeter } from "../regex/meter.js"
 import { Runtime, SPECIAL_INDEX, type AwkArray } from "./runtime.js"
 import { AwkPlainError } from "./strings.js"
 import { StrNum, toNumber } from "./values.js"
@@ -172,7 +173,8 @@ const run = (ctx: CommandContext): Effect.Effect<number, CommandFailure> =>
       dialect,
       maxCallDepth: limits.maxFunctionDepth,
       maxLoopIterations: limits.maxTotalLoopIterations,
-      deadline: limits.timeoutMs === undefined ? undefined : Date.now() + limits.timeoutMs
+      deadline: limits.timeoutMs === undefined ? undefined : Date.now() + limits.timeoutMs,
+      regexMeter: regexMeter(ctx.budget, "awk")
     })
     let awk: AwkProgram
     let io: SandboxIO

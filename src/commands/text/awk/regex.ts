@@ -1,5 +1,6 @@
 /** awk's EREs on top of the shared POSIX regex layer, compiled once and cached by source. */
-import { compilePosixRegex, execLongest, type CompiledRegex, type MatchExtent } from "../regex/posix.js"
+import { defaultRegexMeter } from "../regex/meter.js"
+import { compilePosixRegex, execLongest, type CompiledRegex, type MatchExtent, type RegexMeter } from "../regex/posix.js"
 
 /** A runtime error that ends the awk program (`awk: ... fatal: message`, status 2). */
 export class AwkFatal {
@@ -20,7 +21,8 @@ export type RegexMode = number
 export const IGNORE_CASE = 1
 export const LITERAL_BRACES = 2
 
-const caches: Array<Map<string, AwkRegex>> = [new Map(), new Map(), new Map(), new Map()]
+/** Compiled regexes per meter (one per exec of awk) and mode, by source. */
+const caches = new WeakMap<RegexMeter, Array<Map<string, AwkRegex>>>()
 
 const REGEX_META = new Set([".", "[", "]", "(", ")", "*", "+", "?", "{", "}", "|", "^", "$", "\\", "/"])
 
@@ -122,12 +124,17 @@ const escapeBraces = (source: string): string => {
   return out
 }
 
-export const compileAwkRegex = (source: string, mode: RegexMode = 0): AwkRegex => {
-  const table = caches[mode & 3]!
+export const compileAwkRegex = (source: string, mode: RegexMode = 0, meter: RegexMeter = defaultRegexMeter): AwkRegex => {
+  let tables = caches.get(meter)
+  if (tables === undefined) {
+    tables = [new Map(), new Map(), new Map(), new Map()]
+    caches.set(meter, tables)
+  }
+  const table = tables[mode & 3]!
   const cached = table.get(source)
   if (cached !== undefined) return cached
   const translated = translateAwkEscapes((mode & LITERAL_BRACES) !== 0 ? escapeBraces(source) : source)
-  const result = compilePosixRegex(translated, { flavor: "extended", ignoreCase: (mode & IGNORE_CASE) !== 0 })
+  const result = compilePosixRegex(translated, { flavor: "extended", ignoreCase: (mode & IGNORE_CASE) !== 0, meter })
   if (result._tag === "Error") throw new AwkFatal(`${result.message}: /${source}/`)
   if (table.size > 1000) table.clear()
   const compiled: AwkRegex = { compiled: result, regex: result.regex }

@@ -5,6 +5,7 @@
 import { makePatternSplitter, makeSplitter, makeWidthSplitter, type Splitter } from "./fields.js"
 import { MawkArray } from "./mawkArray.js"
 import { AwkFatal, IGNORE_CASE, LITERAL_BRACES, type RegexMode } from "./regex.js"
+import type { RegexMeter } from "../regex/meter.js"
 import { GAWK_INTEGER_LIMIT, MAWK_INTEGER_LIMIT, StrNum, numberToString, toNumber, toStringWith, type Value } from "./values.js"
 
 export type AwkArray = Map<string, Value>
@@ -83,6 +84,8 @@ export interface RuntimeOptions {
   readonly maxCallDepth: number
   readonly maxLoopIterations: number
   readonly deadline: number | undefined
+  /** The exec's budget for regex matching (`regexMeter(ctx.budget, "awk")`). */
+  readonly regexMeter?: RegexMeter
 }
 
 export class Runtime {
@@ -128,6 +131,11 @@ export class Runtime {
   seed = 0
   previousSeed = 0
   private randState = 0
+
+  /** What regex matching charges (the exec's budget and step limit). */
+  get regexMeter(): RegexMeter | undefined {
+    return this.options.regexMeter
+  }
 
   /** How regexes are read: IGNORECASE, and mawk's literal braces. */
   get regexMode(): RegexMode {

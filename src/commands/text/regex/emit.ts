@@ -1,9 +1,10 @@
 import type { AssertionKind, RegexNode, SetItem } from "./ast.js"
 
 /**
- * Emit a parsed POSIX regex as JavaScript RegExp source (no `u` flag unless needed, so V8's
- * linear-time fallback engine stays available; case folding is done here, not with `i`, for
- * the same reason).
+ * Emit a parsed POSIX regex as JavaScript RegExp syntax, which `SafeRegExp` parses and runs
+ * (no `u` flag unless an astral character is in a bracket; case folding is done here, so the
+ * classes say exactly what GNU folds). Word-edge assertions use lookbehind, never lookahead,
+ * so that the linear engine can run them.
  */
 
 export interface EmitOptions {
@@ -15,12 +16,6 @@ export interface Emitted {
   readonly source: string
   /** Extra flags the source needs (`u` for astral ranges, `i` for non-ASCII ranges under -i). */
   readonly flags: string
-  /** Uses lookaround or back-references (V8's linear fallback cannot run it). */
-  readonly backtrackingOnly: boolean
-  /** A repetition of something that itself repeats or alternates: exponential when backtracking. */
-  readonly nestedQuantifier: boolean
-  /** Leftmost-first may pick a shorter match than POSIX leftmost-longest. */
-  readonly ambiguous: boolean
 }
 
 // Letters beyond ASCII that glibc's C.UTF-8 counts as alphabetic (common scripts).
@@ -45,16 +40,18 @@ const CLASS_BODIES: Record<string, string> = {
   xdigit: "0-9A-Fa-f"
 }
 
-const WORD_CLASS = "[0-9A-Za-z_]"
+/** GNU's word characters in a UTF-8 locale: letters and digits (iswalnum) and `_`. */
+export const WORD_CLASS = `[0-9A-Za-z_${NON_ASCII_ALPHA}]`
+const WORD_TEST = new RegExp(`^${WORD_CLASS}$`)
 
-const isAsciiWordChar = (c: string): boolean => /^[0-9A-Za-z_]$/.test(c)
+const isWordChar = (c: string): boolean => WORD_TEST.test(c)
 
 const WORD_CLASSES: ReadonlySet<string> = new Set(["alnum", "alpha", "digit", "upper", "lower", "xdigit"])
 
 const isWordItem = (item: SetItem): boolean => {
   switch (item.kind) {
     case "char":
-      return isAsciiWordChar(item.char)
+      return isWordChar(item.char)
     case "class":
       return WORD_CLASSES.has(item.name)
     case "range":
@@ -80,14 +77,10 @@ const escapeChar = (c: string, inClass: boolean, state: EmitState): string => {
 interface EmitState {
   unicode: boolean
   caseFlag: boolean
-  lookaround: boolean
-  backref: boolean
-  nested: boolean
-  ambiguous: boolean
 }
 
 export const emitRegex = (root: RegexNode, options: EmitOptions): Emitted => {
-  const state: EmitState = { unicode: false, caseFlag: false, lookaround: false, backref: false, nested: false, ambiguous: false }
+  const state: EmitState = { unicode: false, caseFlag: false }
 
   const foldedLiteral = (c: string): string => {
     if (!options.ignoreCase) return escapeChar(c, false, state)
@@ -134,7 +127,7 @@ export const emitRegex = (root: RegexNode, options: EmitOptions): Emitted => {
     if (node === undefined) return false
     switch (node.type) {
       case "literal":
-        return isAsciiWordChar(node.char)
+        return isWordChar(node.char)
       case "set":
         return !node.negated && node.items.length > 0 && node.items.every(isWordItem)
       case "group":
@@ -166,46 +159,33 @@ export const emitRegex = (root: RegexNode, options: EmitOptions): Emitted => {
       case "lineEnd":
         return "$"
       case "bufferStart":
-        if (!options.multiline) return "^"
-        state.lookaround = true
-        return "(?<![\\s\\S])"
+        // The engines read these two idioms as the start and end of the text.
+        return options.multiline ? "(?<![\\s\\S])" : "^"
       case "bufferEnd":
-        if (!options.multiline) return "$"
-        state.lookaround = true
-        return "(?![\\s\\S])"
+        return options.multiline ? "(?![\\s\\S])" : "$"
+      // Word edges over GNU's (Unicode) word characters, not JavaScript's ASCII `\b`. Where the
+      // neighbouring atom is known to be a word character one side is settled, and a
+      // lookbehind (which the linear engine runs) or a single-character lookahead is left.
       case "wordBoundary":
-        return "\\b"
+        if (startsWithWordChar(next)) return `(?<!${WORD_CLASS})`
+        if (endsWithWordChar(previous)) return `(?!${WORD_CLASS})`
+        return `(?:(?<=${WORD_CLASS})(?!${WORD_CLASS})|(?<!${WORD_CLASS})(?=${WORD_CLASS}))`
       case "notWordBoundary":
-        return "\\B"
+        if (startsWithWordChar(next)) return `(?<=${WORD_CLASS})`
+        if (endsWithWordChar(previous)) return `(?=${WORD_CLASS})`
+        return `(?:(?<=${WORD_CLASS})(?=${WORD_CLASS})|(?<!${WORD_CLASS})(?!${WORD_CLASS}))`
       case "wordStart":
-        if (startsWithWordChar(next)) return "\\b"
-        state.lookaround = true
-        return `\\b(?=${WORD_CLASS})`
+        if (startsWithWordChar(next)) return `(?<!${WORD_CLASS})`
+        return `(?<!${WORD_CLASS})(?=${WORD_CLASS})`
       case "wordEnd":
-        if (endsWithWordChar(previous)) return "\\b"
-        state.lookaround = true
-        return `\\b(?<=${WORD_CLASS})`
+        if (endsWithWordChar(previous)) return `(?!${WORD_CLASS})`
+        return `(?<=${WORD_CLASS})(?!${WORD_CLASS})`
     }
   }
 
   const isAtomic = (node: RegexNode): boolean =>
     node.type === "any" || node.type === "set" || node.type === "group" ||
     (node.type === "literal" && (node.char.codePointAt(0)! <= 0xffff || options.ignoreCase))
-
-  const containsRepetitionOrChoice = (node: RegexNode): boolean => {
-    switch (node.type) {
-      case "repeat":
-        return node.max > 1
-      case "alternation":
-        return true
-      case "group":
-        return containsRepetitionOrChoice(node.body)
-      case "concat":
-        return node.items.some(containsRepetitionOrChoice)
-      default:
-        return false
-    }
-  }
 
   const emit = (node: RegexNode, previous?: RegexNode, next?: RegexNode): string => {
     switch (node.type) {
@@ -218,13 +198,11 @@ export const emitRegex = (root: RegexNode, options: EmitOptions): Emitted => {
       case "group":
         return `(${emit(node.body)})`
       case "backref":
-        state.backref = true
         return `(?:\\${node.index})`
       case "assert":
         return emitAssertion(node.kind, previous, next)
       case "repeat": {
         if (node.body.type === "assert") return node.min === 0 ? "" : emit(node.body, previous, next)
-        if (node.max > 1 && containsRepetitionOrChoice(node.body)) state.nested = true
         const body = emit(node.body)
         const operand = isAtomic(node.body) ? body : `(?:${body})`
         return operand + quantifier(node.min, node.max)
@@ -237,12 +215,8 @@ export const emitRegex = (root: RegexNode, options: EmitOptions): Emitted => {
           // Longest literal first: leftmost-first then agrees with POSIX leftmost-longest.
           const order = node.branches.map((branch, k) => ({ branch, length: literalBranches[k]!.length }))
           order.sort((a, b) => b.length - a.length)
-          // Only a whole-pattern alternation is settled by the order; inside a larger pattern
-          // a shorter branch can still give a longer overall match.
-          if (node !== root && new Set(order.map((o) => o.length)).size > 1) state.ambiguous = true
           return order.map(({ branch }) => emit(branch)).join("|")
         }
-        state.ambiguous = true
         return node.branches.map((branch) => emit(branch)).join("|")
       }
     }
@@ -250,13 +224,7 @@ export const emitRegex = (root: RegexNode, options: EmitOptions): Emitted => {
 
   const source = emit(root)
   const flags = (state.unicode ? "u" : "") + (state.caseFlag ? "i" : "")
-  return {
-    source,
-    flags,
-    backtrackingOnly: state.lookaround || state.backref || flags !== "",
-    nestedQuantifier: state.nested,
-    ambiguous: state.ambiguous
-  }
+  return { source, flags }
 }
 
 const quantifier = (min: number, max: number): string => {

@@ -1,3 +1,5 @@
+import type { RegexMeter } from "../regex/meter.js"
+import { SafeRegExp } from "../regex/SafeRegExp.js"
 /**
  * A small POSIX BRE to JavaScript RegExp translation for the tools that take a regex (nl -bp,
  * tac -r, expr `:`) when the shared engine (text/regex/posix.ts) is not in use. Works on binary
@@ -75,11 +77,12 @@ export const translateBasic = (pattern: string, extended = false): { source: str
   return { source: out, groups }
 }
 
-export const basicRegexToJs = (pattern: string, flags = ""): RegExp | undefined => {
+/** A BRE as a SafeRegExp (linear or step-limited, POSIX leftmost-longest), metered by `meter`. */
+export const basicRegexToJs = (pattern: string, flags = "", meter?: RegexMeter): SafeRegExp | undefined => {
   const translated = translateBasic(pattern)
   if (translated === undefined) return undefined
   try {
-    return new RegExp(translated.source, flags)
+    return new SafeRegExp(translated.source, flags, { longest: true, meter })
   } catch {
     return undefined
   }

@@ -7,6 +7,8 @@ import { Buffer } from "node:buffer"
 import { Effect } from "effect"
 import type { CommandContext, CommandFailure } from "../../Command.js"
 import { parseArgs, type OptionSpec, type ParseOptions, type ParsedArgs } from "../../support/args.js"
+import { collectBinary, withCommandMemory } from "../../support/collect.js"
+import { openInputOrWarn } from "../../support/input.js"
 import { encodeText, fileErrorMessage, printError, usageError } from "../../support/io.js"
 
 export type Run = Effect.Effect<number, CommandFailure>
@@ -45,7 +47,7 @@ export const withArgs = (
     return usageError(ctx, parsed.message, options.usageStatus ?? 1)
   }
   if (parsed.args.flags.has("__help")) return Effect.as(ctx.stdout.write(`Usage: ${usage}\n`), 0)
-  return body(parsed.args)
+  return withCommandMemory(ctx, body(parsed.args))
 }
 
 /** Print `cmd: message` and return `status`. */
@@ -59,16 +61,14 @@ export interface Input {
   readonly data: string | undefined
 }
 
-/** Read one operand (`-` is stdin) as a binary string, printing `cmd: name: reason` on failure. */
+/**
+ * Read one operand whole (`-` is stdin) as a binary string, printing `cmd: name: reason` on
+ * failure. What it holds is charged to the command's memory account as it is read.
+ */
 export const readOperand = (ctx: CommandContext, name: string): Effect.Effect<Input, CommandFailure> =>
-  name === "-"
-    ? Effect.map(ctx.stdin.readAll, (bytes) => ({ name, data: toBinary(bytes) }))
-    : ctx.fs.readFile(ctx.resolvePath(name)).pipe(
-        Effect.map((bytes): Input => ({ name, data: toBinary(bytes) })),
-        Effect.catchTag("VfsError", (error) =>
-          Effect.as(printError(ctx, fileErrorMessage(name, error)), { name, data: undefined } as Input)
-        )
-      )
+  Effect.flatMap(openInputOrWarn(ctx, name), (reader) =>
+    reader === undefined ? Effect.succeed<Input>({ name, data: undefined }) : Effect.map(collectBinary(ctx, reader), (data): Input => ({ name, data }))
+  )
 
 /** Read every operand (stdin when none); a second `-` reads an already drained stdin (empty). */
 export const readOperands = (ctx: CommandContext, operands: ReadonlyArray<string>): Effect.Effect<Array<Input>, CommandFailure> =>

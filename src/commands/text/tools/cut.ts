@@ -2,8 +2,10 @@
 import { Effect } from "effect"
 import { defineCommand, type CommandContext } from "../../Command.js"
 import type { ParsedArgs } from "../../support/args.js"
+import { openInputOrWarn } from "../../support/input.js"
 import { usageError } from "../../support/io.js"
-import { textToBinary, readOperand, withArgs, writeBinary, type Run } from "./common.js"
+import { forEachRecords } from "../../support/records.js"
+import { textToBinary, withArgs, writeBinary, type Run } from "./common.js"
 import { complementRanges, parseCutList, type Range } from "./cutList.js"
 
 const specs = [
@@ -66,27 +68,27 @@ const run = (ctx: CommandContext, args: ParsedArgs): Run =>
     const onlyDelimited = args.flags.has("only-delimited")
     const eol = args.flags.has("zero-terminated") ? "\0" : "\n"
 
+    const cutLine = (line: string): string | undefined => {
+      if (!fieldMode) return cutBytes(line, ranges, outputDelimiter)
+      if (line.indexOf(delimiter) === -1) return onlyDelimited ? undefined : line
+      return cutFields(line, ranges, delimiter, outputDelimiter ?? delimiter)
+    }
     let status = 0
     for (const name of args.operands.length === 0 ? ["-"] : args.operands) {
-      const input = yield* readOperand(ctx, name)
-      if (input.data === undefined) {
+      const reader = yield* openInputOrWarn(ctx, name)
+      if (reader === undefined) {
         status = 1
         continue
       }
-      const data = input.data
-      const out: Array<string> = []
-      let start = 0
-      while (start < data.length) {
-        let end = data.indexOf(eol, start)
-        if (end === -1) end = data.length
-        const line = data.slice(start, end)
-        start = end + 1
-        if (!fieldMode) out.push(cutBytes(line, ranges, outputDelimiter))
-        else if (line.indexOf(delimiter) === -1) {
-          if (!onlyDelimited) out.push(line)
-        } else out.push(cutFields(line, ranges, delimiter, outputDelimiter ?? delimiter))
-      }
-      if (out.length > 0) yield* writeBinary(ctx, out.join(eol) + eol)
+      // Line by line as the input streams: `yes | cut -c1 | head -1` ends at once.
+      yield* forEachRecords(reader, eol, ctx.budget, (lines) => {
+        const out: Array<string> = []
+        for (const line of lines) {
+          const cut = cutLine(line)
+          if (cut !== undefined) out.push(cut)
+        }
+        return out.length > 0 ? writeBinary(ctx, out.join(eol) + eol) : Effect.void
+      })
     }
     return status
   })

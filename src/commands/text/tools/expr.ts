@@ -3,6 +3,8 @@ import { Effect } from "effect"
 import { defineCommand } from "../../Command.js"
 import { usageError } from "../../support/io.js"
 import { translateBasic } from "./basicRegex.js"
+import { regexMeter, type RegexMeter } from "../regex/meter.js"
+import { SafeRegExp } from "../regex/SafeRegExp.js"
 import { binaryToText, textToBinary } from "./common.js"
 
 type Value = string | bigint
@@ -25,7 +27,10 @@ const quoteArg = (s: string) => `'${s}'`
 
 class Parser {
   private i = 0
-  constructor(private readonly args: ReadonlyArray<string>) {}
+  constructor(
+    private readonly args: ReadonlyArray<string>,
+    private readonly meter: RegexMeter
+  ) {}
 
   parse(): Value {
     const v = this.or()
@@ -109,7 +114,7 @@ class Parser {
     while (this.peek() === ":") {
       this.i++
       const right = this.primary()
-      left = regexMatch(toText(left), toText(right))
+      left = regexMatch(toText(left), toText(right), this.meter)
     }
     return left
   }
@@ -139,7 +144,7 @@ class Parser {
         return BigInt(Array.from(binaryToText(textToBinary(this.operand(token)))).length)
       case "match": {
         const s = this.operand(token)
-        return regexMatch(s, this.operand(s))
+        return regexMatch(s, this.operand(s), this.meter)
       }
       case "substr": {
         const s = this.operand(token)
@@ -164,12 +169,12 @@ class Parser {
   }
 }
 
-const regexMatch = (text: string, pattern: string): Value => {
+const regexMatch = (text: string, pattern: string, meter: RegexMeter): Value => {
   const translated = translateBasic(pattern)
   let regex: RegExp
   try {
     if (translated === undefined) throw new Error("bad")
-    regex = new RegExp(`^(?:${translated.source})`, "su")
+    regex = new SafeRegExp(`^(?:${translated.source})`, "su", { longest: true, meter })
   } catch {
     throw new ExprError("Invalid regular expression", 2)
   }
@@ -187,7 +192,7 @@ export const exprCommand = defineCommand("expr", (ctx) =>
     }
     if (args.length === 0) return yield* usageError(ctx, "missing operand", 2)
     try {
-      const value = new Parser(args).parse()
+      const value = new Parser(args, regexMeter(ctx.budget, "expr")).parse()
       yield* ctx.stdout.write(`${toText(value)}\n`)
       return isNull(value) ? 1 : 0
     } catch (error) {

@@ -1,9 +1,11 @@
 /** `head` and `tail`: the first or last lines or bytes of each input (GNU forms incl. -N, +N, -q/-v). */
 import { Effect } from "effect"
-import { defineCommand, type CommandContext } from "../../Command.js"
+import { defineCommand, type CommandContext, type CommandFailure } from "../../Command.js"
+import { type ChunkReader, openInput } from "../../support/input.js"
 import type { ParsedArgs } from "../../support/args.js"
 import { vfsErrorText } from "../../../vfs/VfsError.js"
-import { fail, fromBinary, textToBinary, toBinary, withArgs, writeBinary, type Run } from "./common.js"
+import { fail, textToBinary, withArgs, writeBinary, type Run } from "./common.js"
+import { headAllButBytes, headAllButLines, headFirst, tailBytes, tailFromByte, tailFromLine, tailLines } from "./headTailStream.js"
 
 const SUFFIXES: Record<string, number> = {
   "": 1, b: 512, c: 1, w: 2,
@@ -61,82 +63,16 @@ const selection = (ctx: CommandContext, args: ParsedArgs): Selection | string =>
   return chosen
 }
 
-/** Offsets of every record end (index just past the terminator) in `data`. */
-const lineEnds = (data: string, eol: string): Array<number> => {
-  const ends: Array<number> = []
-  let i = data.indexOf(eol)
-  while (i !== -1) {
-    ends.push(i + 1)
-    i = data.indexOf(eol, i + 1)
+/** Stream one opened input through the selection. */
+const select = (ctx: CommandContext, reader: ChunkReader, sel: Selection, eol: string, isHead: boolean): Effect.Effect<void, CommandFailure> => {
+  const eolByte = eol.charCodeAt(0)
+  if (isHead) {
+    if (sel.sign !== "-") return headFirst(ctx, reader, sel.count, sel.bytes, eolByte)
+    return sel.bytes ? headAllButBytes(ctx, reader, sel.count) : headAllButLines(ctx, reader, sel.count, eol)
   }
-  if (data.length > 0 && !data.endsWith(eol)) ends.push(data.length)
-  return ends
+  if (sel.sign === "+") return sel.bytes ? tailFromByte(ctx, reader, sel.count) : tailFromLine(ctx, reader, sel.count, eolByte)
+  return sel.bytes ? tailBytes(ctx, reader, sel.count) : tailLines(ctx, reader, sel.count, eol)
 }
-
-const headOf = (data: string, sel: Selection, eol: string): string => {
-  if (sel.bytes) return sel.sign === "-" ? data.slice(0, Math.max(0, data.length - sel.count)) : data.slice(0, sel.count)
-  if (sel.sign === "-") {
-    const ends = lineEnds(data, eol)
-    const keep = ends.length - sel.count
-    return keep <= 0 ? "" : data.slice(0, ends[keep - 1])
-  }
-  let end = 0
-  for (let n = 0; n < sel.count; n++) {
-    const i = data.indexOf(eol, end)
-    if (i === -1) return data
-    end = i + 1
-  }
-  return data.slice(0, end)
-}
-
-const tailOf = (data: string, sel: Selection, eol: string): string => {
-  if (sel.bytes) {
-    if (sel.sign === "+") return data.slice(Math.max(0, sel.count - 1))
-    return sel.count === 0 ? "" : data.slice(Math.max(0, data.length - sel.count))
-  }
-  if (sel.sign === "+") {
-    let start = 0
-    for (let n = 1; n < sel.count; n++) {
-      const i = data.indexOf(eol, start)
-      if (i === -1) return ""
-      start = i + 1
-    }
-    return data.slice(start)
-  }
-  if (sel.count === 0) return ""
-  let pos = data.length
-  if (data.endsWith(eol)) pos--
-  for (let n = 0; n < sel.count; n++) {
-    const i = data.lastIndexOf(eol, pos - 1)
-    if (i === -1 || pos === 0) return data
-    pos = i
-  }
-  return data.slice(pos + 1)
-}
-
-/** head of stdin read chunk by chunk, so `yes | head` ends without draining its writer. */
-const streamHead = (ctx: CommandContext, sel: Selection, eolByte: number): Effect.Effect<void, import("../../Command.js").CommandFailure> =>
-  Effect.gen(function* () {
-    let remaining = sel.count
-    while (remaining > 0) {
-      const chunk = yield* ctx.stdin.read
-      if (chunk === undefined) return
-      if (sel.bytes) {
-        const take = chunk.subarray(0, Math.min(chunk.length, remaining))
-        remaining -= take.length
-        yield* ctx.stdout.write(take)
-        continue
-      }
-      let end = chunk.length
-      for (let i = 0; i < chunk.length; i++) {
-        if (chunk[i] === eolByte && --remaining === 0) {
-          end = i + 1
-          break
-        }
-      }
-      yield* ctx.stdout.write(chunk.subarray(0, end))
-    }
-  })
 
 const run = (ctx: CommandContext, args: ParsedArgs, isHead: boolean): Run =>
   Effect.gen(function* () {
@@ -148,27 +84,19 @@ const run = (ctx: CommandContext, args: ParsedArgs, isHead: boolean): Run =>
     let status = 0
     let first = true
     for (const name of operands) {
-      let data: string | undefined
-      if (name !== "-") {
-        const read = yield* Effect.either(ctx.fs.readFile(ctx.resolvePath(name)))
-        if (read._tag === "Left") {
-          yield* fail(ctx, `cannot open '${name}' for reading: ${vfsErrorText(read.left.reason)}`)
-          status = 1
-          continue
-        }
-        data = toBinary(read.right)
+      const opened = yield* Effect.either(openInput(ctx, name))
+      if (opened._tag === "Left") {
+        const error = opened.left
+        if (error._tag !== "VfsError") return yield* Effect.fail(error)
+        yield* fail(ctx, `cannot open '${name}' for reading: ${vfsErrorText(error.reason)}`)
+        status = 1
+        continue
       }
       if (headers) {
         yield* writeBinary(ctx, `${first ? "" : "\n"}==> ${textToBinary(name === "-" ? "standard input" : name)} <==\n`)
       }
       first = false
-      if (data === undefined && isHead && sel.sign !== "-") {
-        yield* streamHead(ctx, sel, eol.charCodeAt(0))
-        continue
-      }
-      if (data === undefined) data = toBinary(yield* ctx.stdin.readAll)
-      const out = isHead ? headOf(data, sel, eol) : tailOf(data, sel, eol)
-      if (out.length > 0) yield* ctx.stdout.write(fromBinary(out))
+      yield* select(ctx, opened.right, sel, eol, isHead)
     }
     return status
   })

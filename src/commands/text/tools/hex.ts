@@ -73,6 +73,13 @@ const runXxd = (ctx: CommandContext, args: ParsedArgs): Run =>
     const group = numberOption("groupsize")
     const offset = numberOption("offset")
     for (const v of [seek, length, cols, group, offset]) if (v === "bad") return yield* fail(ctx, "invalid number", 1)
+    const plainOrInclude = plain || args.flags.has("include")
+    // As xxd: a negative width is refused, and more than 256 in the hex dump; 0 means the default
+    // (for -p: all on one line). A zero width must never reach the loops below.
+    if (cols !== undefined && ((cols as number) < 0 || (!plainOrInclude && (cols as number) > 256))) {
+      return yield* fail(ctx, "invalid number of columns (max. 256).", 1)
+    }
+    const width = (fallback: number, zero: number): number => (cols === undefined || cols === 0 ? (cols === 0 ? zero : fallback) : (cols as number))
     let data = fromBinary(input.data)
     const start = seek === undefined ? 0 : (seek as number) < 0 ? Math.max(0, data.length + (seek as number)) : (seek as number)
     data = data.subarray(start, length === undefined ? undefined : start + (length as number))
@@ -80,13 +87,19 @@ const runXxd = (ctx: CommandContext, args: ParsedArgs): Run =>
     const h = (b: number) => (upper ? hex2(b).toUpperCase() : hex2(b))
     let out = ""
     if (plain) {
-      const per = (cols as number | undefined) ?? 30
-      for (let i = 0; i < data.length; i += per) out += Array.from(data.subarray(i, i + per), h).join("") + "\n"
+      const per = width(30, Math.max(1, data.length))
+      for (let i = 0; i < data.length; i += per) {
+        ctx.budget.step(per)
+        out += Array.from(data.subarray(i, i + per), h).join("") + "\n"
+      }
     } else if (args.flags.has("include")) {
-      const per = (cols as number | undefined) ?? 12
+      const per = width(12, 12)
       const name = args.operands[0]
       const items: Array<string> = []
-      for (let i = 0; i < data.length; i += per) items.push("  " + Array.from(data.subarray(i, i + per), (b) => `0x${h(b)}`).join(", "))
+      for (let i = 0; i < data.length; i += per) {
+        ctx.budget.step(per)
+        items.push("  " + Array.from(data.subarray(i, i + per), (b) => `0x${h(b)}`).join(", "))
+      }
       const body = items.join(",\n") + (items.length > 0 ? "\n" : "")
       if (name === undefined || name === "-") out = body
       else {
@@ -94,13 +107,14 @@ const runXxd = (ctx: CommandContext, args: ParsedArgs): Run =>
         out = `unsigned char ${id}[] = {\n${body}};\nunsigned int ${id}_len = ${data.length};\n`
       }
     } else {
-      const per = (cols as number | undefined) ?? 16
+      const per = width(16, 16)
       const size = (group as number | undefined) ?? 2
       const groupSize = size <= 0 ? per : size
       const base = ((offset as number | undefined) ?? 0) + start
       const groupsPerLine = Math.ceil(per / groupSize)
       const areaWidth = per * 2 + groupsPerLine
       for (let i = 0; i < data.length; i += per) {
+        ctx.budget.step(per)
         const line = data.subarray(i, i + per)
         let area = ""
         for (let k = 0; k < line.length; k++) {
@@ -147,6 +161,7 @@ const runHexdump = (ctx: CommandContext, args: ParsedArgs, canonical: boolean): 
     let previous: string | undefined
     let starred = false
     for (let i = 0; i < data.length; i += 16) {
+      ctx.budget.step(16)
       const line = data.subarray(i, i + 16)
       const key = Buffer.from(line).toString("latin1")
       if (!verbose && line.length === 16 && key === previous) {

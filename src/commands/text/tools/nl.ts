@@ -5,6 +5,7 @@ import type { ParsedArgs } from "../../support/args.js"
 import { usageError } from "../../support/io.js"
 import { fail, readOperands, splitRecords, textToBinary, withArgs, writeBinary, type Run } from "./common.js"
 import { basicRegexToJs } from "./basicRegex.js"
+import { regexMeter, type RegexMeter } from "../regex/meter.js"
 
 const specs = [
   { short: "b", long: "body-numbering", value: true },
@@ -24,10 +25,10 @@ const USAGE = "nl [OPTION]... [FILE]...\nWrite each FILE to standard output, wit
 
 type Style = { readonly kind: "a" | "t" | "n" } | { readonly kind: "p"; readonly regex: RegExp }
 
-const parseStyle = (text: string): Style | undefined => {
+const parseStyle = (text: string, meter: RegexMeter): Style | undefined => {
   if (text === "a" || text === "t" || text === "n") return { kind: text }
   if (text.startsWith("p")) {
-    const regex = basicRegexToJs(text.slice(1))
+    const regex = basicRegexToJs(text.slice(1), "", meter)
     return regex === undefined ? undefined : { kind: "p", regex }
   }
   return undefined
@@ -42,7 +43,7 @@ const run = (ctx: CommandContext, args: ParsedArgs): Run =>
       ["footer-numbering", "n", "footer"]
     ] as const) {
       const value = args.values.get(key) ?? fallback
-      const style = parseStyle(value)
+      const style = parseStyle(value, regexMeter(ctx.budget, "nl"))
       if (style === undefined) return yield* usageError(ctx, `invalid ${what} numbering style: '${value}'`, 1)
       styles.push(style)
     }

@@ -4,6 +4,8 @@ import { defineCommand, type CommandContext } from "../../Command.js"
 import type { ParsedArgs } from "../../support/args.js"
 import { fail, readOperands, textToBinary, toBinary, withArgs, writeBinary, type Run } from "./common.js"
 import { basicRegexToJs } from "./basicRegex.js"
+import { regexMeter } from "../regex/meter.js"
+import { SafeRegExp } from "../regex/SafeRegExp.js"
 import { Buffer } from "node:buffer"
 
 const reverseLine = (line: string): string => {
@@ -46,7 +48,8 @@ const tacRecords = (data: string, separator: string | RegExp, before: boolean): 
     }
     if (start < data.length) records.push(data.slice(start))
   } else {
-    const regex = new RegExp(separator.source, "g")
+    // The same engine and meter as the separator (a SafeRegExp from basicRegexToJs).
+    const regex = separator instanceof SafeRegExp ? new SafeRegExp(separator, "g") : new RegExp(separator.source, "g")
     let start = 0
     let cut = 0
     for (let m = regex.exec(data); m !== null; m = regex.exec(data)) {
@@ -73,7 +76,7 @@ const runTac = (ctx: CommandContext, args: ParsedArgs): Run =>
     const separatorText = args.values.get("separator")
     let separator: string | RegExp = separatorText === undefined ? "\n" : textToBinary(separatorText)
     if (args.flags.has("regex")) {
-      const regex = basicRegexToJs(separator)
+      const regex = basicRegexToJs(separator, "", regexMeter(ctx.budget, "tac"))
       if (regex === undefined) return yield* fail(ctx, `invalid regular expression`)
       separator = regex
     }

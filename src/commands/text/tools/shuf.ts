@@ -1,9 +1,10 @@
 /** `shuf`: random permutations (-e, -i, -n, -r, -z, -o), seedable with --random-source. */
-import { Effect } from "effect"
+import { Effect, Either } from "effect"
 import { defineCommand, type CommandContext, type CommandFailure } from "../../Command.js"
 import type { MemoryLease } from "../../../limits/Budget.js"
 import type { ParsedArgs } from "../../support/args.js"
 import { fileErrorMessage, printError, usageError } from "../../support/io.js"
+import { deviceChunk, endlessDeviceAt } from "../../../vfs/devices.js"
 import { vfsErrorText } from "../../../vfs/VfsError.js"
 import { fail, fromBinary, textToBinary, withArgs, writeFileOperand, type Run } from "./common.js"
 import { collectBytes, collectStdin, RecordCollector } from "./heldRecords.js"
@@ -71,7 +72,9 @@ const run = (ctx: CommandContext, args: ParsedArgs): Run =>
     let seed: Uint8Array | undefined
     const source = args.values.get("random-source")
     if (source !== undefined) {
-      const read = yield* Effect.either(ctx.fs.readFile(ctx.resolvePath(source)))
+      // An endless device seeds with its first chunk (GNU reads only the bytes it needs).
+      const device = yield* endlessDeviceAt(ctx.fs, ctx.resolvePath(source))
+      const read = device !== undefined ? Either.right(deviceChunk(device)) : yield* Effect.either(ctx.fs.readFile(ctx.resolvePath(source)))
       if (read._tag === "Left") return yield* fail(ctx, `${source}: ${vfsErrorText(read.left.reason)}`)
       seed = read.right
     }

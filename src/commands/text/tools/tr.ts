@@ -2,6 +2,7 @@
 import { Effect } from "effect"
 import { defineCommand, type CommandContext } from "../../Command.js"
 import type { ParsedArgs } from "../../support/args.js"
+import { forEachChunk, stdinReader } from "../../support/input.js"
 import { usageError } from "../../support/io.js"
 import { fail, textToBinary, withArgs, type Run } from "./common.js"
 import { parseSet } from "./trSets.js"
@@ -63,19 +64,21 @@ const run = (ctx: CommandContext, args: ParsedArgs): Run =>
     const squeezeSet = new Uint8Array(256)
     if (squeeze) for (const b of ops.length >= 2 ? set2 : list1) squeezeSet[b] = 1
 
-    const input = yield* ctx.stdin.readAll
-    const out = new Uint8Array(input.length)
-    let n = 0
+    // Byte by byte over the stream, chunk by chunk: `yes | tr y z | head -1` ends at once.
     let last = -1
-    for (let i = 0; i < input.length; i++) {
-      let c = input[i]!
-      if (del && members1[c] === 1) continue
-      if (translating && map[c]! >= 0) c = map[c]!
-      if (squeeze && c === last && squeezeSet[c] === 1) continue
-      out[n++] = c
-      last = c
-    }
-    if (n > 0) yield* ctx.stdout.write(out.subarray(0, n))
+    yield* forEachChunk(stdinReader(ctx), (input) => {
+      const out = new Uint8Array(input.length)
+      let n = 0
+      for (let i = 0; i < input.length; i++) {
+        let c = input[i]!
+        if (del && members1[c] === 1) continue
+        if (translating && map[c]! >= 0) c = map[c]!
+        if (squeeze && c === last && squeezeSet[c] === 1) continue
+        out[n++] = c
+        last = c
+      }
+      return n > 0 ? ctx.stdout.write(out.subarray(0, n)) : Effect.void
+    })
     return 0
   })
 

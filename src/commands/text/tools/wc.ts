@@ -1,8 +1,9 @@
 /** `wc`: newline, word, character, byte counts and maximum line width, with GNU column widths. */
 import { Effect } from "effect"
-import { defineCommand, type CommandContext } from "../../Command.js"
+import { defineCommand, type CommandContext, type CommandFailure } from "../../Command.js"
+import { type ChunkReader, forEachChunk, openInputOrWarn } from "../../support/input.js"
 import type { ParsedArgs } from "../../support/args.js"
-import { fileErrorMessage, printError } from "../../support/io.js"
+import { printError } from "../../support/io.js"
 import { textToBinary, withArgs, writeBinary, type Run } from "./common.js"
 import { codePointWidth } from "./displayWidth.js"
 
@@ -27,37 +28,71 @@ interface Counts {
 
 const isSpace = (b: number) => b === 32 || (b >= 9 && b <= 13)
 
-/** Count one buffer in a single pass over the bytes (UTF-8 for characters and widths). */
-const count = (data: Uint8Array, wantWidth: boolean): Counts => {
-  let lines = 0
-  let words = 0
-  let chars = 0
-  let inWord = false
-  for (let i = 0; i < data.length; i++) {
-    const b = data[i]!
-    if (b === 10) lines++
-    if ((b & 0xc0) !== 0x80) chars++
-    if (isSpace(b)) inWord = false
-    else if (!inWord && (b < 0x80 || b >= 0xc0 || !inWord)) {
-      inWord = true
-      words++
-    }
+/**
+ * Counts one input chunk by chunk: the state a word or a line carries across a chunk boundary
+ * (inside a word, the current column, a UTF-8 sequence cut in two) lives here.
+ */
+class Counter {
+  readonly counts: Counts = { lines: 0, words: 0, chars: 0, bytes: 0, maxLength: 0 }
+  private inWord = false
+  private column = 0
+  private readonly decoder: InstanceType<typeof TextDecoder> | undefined
+
+  constructor(wantWidth: boolean) {
+    this.decoder = wantWidth ? new TextDecoder() : undefined
   }
-  let maxLength = 0
-  if (wantWidth) {
-    const text = new TextDecoder().decode(data)
-    let col = 0
+
+  add(data: Uint8Array): void {
+    const c = this.counts
+    let { lines, words, chars } = c
+    let inWord = this.inWord
+    for (let i = 0; i < data.length; i++) {
+      const b = data[i]!
+      if (b === 10) lines++
+      if ((b & 0xc0) !== 0x80) chars++
+      if (isSpace(b)) inWord = false
+      else if (!inWord) {
+        inWord = true
+        words++
+      }
+    }
+    c.lines = lines
+    c.words = words
+    c.chars = chars
+    c.bytes += data.length
+    this.inWord = inWord
+    if (this.decoder !== undefined) this.measure(this.decoder.decode(data, { stream: true }))
+  }
+
+  finish(): Counts {
+    if (this.decoder !== undefined) this.measure(this.decoder.decode())
+    if (this.column > this.counts.maxLength) this.counts.maxLength = this.column
+    return this.counts
+  }
+
+  private measure(text: string): void {
+    let col = this.column
+    let max = this.counts.maxLength
     for (const ch of text) {
       const c = ch.codePointAt(0)!
       if (c === 10 || c === 13 || c === 12) {
-        if (col > maxLength) maxLength = col
+        if (col > max) max = col
         col = 0
       } else if (c === 9) col += 8 - (col % 8)
       else col += codePointWidth(c)
     }
-    if (col > maxLength) maxLength = col
+    this.column = col
+    this.counts.maxLength = max
   }
-  return { lines, words, chars, bytes: data.length, maxLength }
+}
+
+/** Count one input as it streams (an endless one counts until the script is stopped). */
+const countInput = (reader: ChunkReader, wantWidth: boolean): Effect.Effect<Counts, CommandFailure> => {
+  const counter = new Counter(wantWidth)
+  return Effect.map(
+    forEachChunk(reader, (chunk) => Effect.sync(() => counter.add(chunk))),
+    () => counter.finish()
+  )
 }
 
 const run = (ctx: CommandContext, args: ParsedArgs): Run =>
@@ -79,22 +114,19 @@ const run = (ctx: CommandContext, args: ParsedArgs): Run =>
     let regularTotal = 0
     let minimumWidth = 1
     for (const name of operands) {
-      let data: Uint8Array
-      if (name === "-") {
-        data = yield* ctx.stdin.readAll
-        minimumWidth = 7
-      } else {
-        const read = yield* Effect.either(ctx.fs.readFile(ctx.resolvePath(name)))
-        if (read._tag === "Left") {
-          yield* printError(ctx, fileErrorMessage(name, read.left))
-          status = 1
-          results.push({ name, counts: undefined })
-          continue
-        }
-        data = read.right
-        regularTotal += data.length
+      if (name === "-") minimumWidth = 7
+      else {
+        // GNU sizes the columns from the regular files' sizes.
+        const stat = yield* Effect.either(ctx.fs.stat(ctx.resolvePath(name)))
+        if (stat._tag === "Right" && stat.right.type === "file") regularTotal += stat.right.size
       }
-      results.push({ name: args.operands.length === 0 ? undefined : name, counts: count(data, show.maxLength) })
+      const reader = yield* openInputOrWarn(ctx, name)
+      if (reader === undefined) {
+        status = 1
+        results.push({ name, counts: undefined })
+        continue
+      }
+      results.push({ name: args.operands.length === 0 ? undefined : name, counts: yield* countInput(reader, show.maxLength) })
     }
     const total: Counts = { lines: 0, words: 0, chars: 0, bytes: 0, maxLength: 0 }
     for (const r of results) {

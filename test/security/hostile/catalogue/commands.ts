@@ -23,9 +23,10 @@ export const commandAttacks: ReadonlyArray<Attack> = [
   { id: "awk-getline-yes", category: "command-loop", script: "yes | awk 'BEGIN { while ((getline line) > 0) n++; print n }'", expect: { status: STOPPED } },
   // ---- bc -------------------------------------------------------------------------------------
   { id: "bc-while-true", category: "command-loop", script: "echo 'while (1) { }' | bc", expect: { status: STOPPED } },
-  { id: "bc-huge-power", category: "command-loop", script: "echo '2^99999999' | bc | tail -c 10", expect: { status: STOPPED } },
-  { id: "bc-pi-100k-digits", category: "command-loop", script: "echo 'scale=100000; 4*a(1)' | bc -l | tail -c 10", expect: { status: STOPPED } },
-  { id: "bc-recursion", category: "command-loop", script: "echo 'define f(x) { return f(x+1); }; f(1)' | bc", expect: { status: [1, 2, TIMEOUT, LIMIT], stderrNot: JS_INTERNALS } },
+  // A refusal with a clear error (status 0, as bc reports runtime errors) is as safe as a stop.
+  { id: "bc-huge-power", category: "command-loop", script: "echo '2^99999999' | bc | tail -c 10", expect: { status: [0, TIMEOUT, LIMIT], stderrNot: JS_INTERNALS } },
+  { id: "bc-pi-100k-digits", category: "command-loop", script: "echo 'scale=100000; 4*a(1)' | bc -l | tail -c 10", expect: { status: [0, TIMEOUT, LIMIT], stderrNot: JS_INTERNALS } },
+  { id: "bc-recursion", category: "command-loop", script: "echo 'define f(x) { return f(x+1); }; f(1)' | bc", expect: { status: [0, 1, 2, TIMEOUT, LIMIT], stderrNot: JS_INTERNALS } },
   // ---- hex dumps ------------------------------------------------------------------------------
   { id: "xxd-c0", category: "command-loop", script: "echo hi | xxd -c 0", expect: { status: [0], stdout: "00000000: 6869 0a                                  hi.\n" } },
   { id: "xxd-huge-columns", category: "command-loop", script: "echo hi | xxd -c 999999999 | wc -l", expect: { status: [0, 1, LIMIT] } },
@@ -49,7 +50,7 @@ export const commandAttacks: ReadonlyArray<Attack> = [
     category: "command-loop",
     script: "seq 1 40000 > /tmp/a; seq 40001 80000 > /tmp/b; diff /tmp/a /tmp/b | wc -l",
     limits: { timeoutMs: 1500 },
-    expect: { status: [0, TIMEOUT, LIMIT], stdoutNot: /^(?!80001\n$)./ }
+    expect: { status: [0, TIMEOUT, LIMIT], stdoutNot: /^(?!80002\n$)./ }
   },
   { id: "jq-infinite-recursion", category: "command-loop", script: "jq -n 'def f: f; f'", expect: { status: [5, TIMEOUT, LIMIT], stderrNot: JS_INTERNALS } },
   { id: "jq-huge-range", category: "command-loop", script: "jq -n '[range(1e9)] | length'", expect: { status: [5, TIMEOUT, LIMIT] } },

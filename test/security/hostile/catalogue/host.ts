@@ -36,7 +36,7 @@ const longRunning: ReadonlyArray<{ readonly kind: string; readonly script: strin
   { kind: "gunzip-bomb", script: "gunzip -c /tmp/bomb.gz | wc -c", files: { "/tmp/bomb.gz": "gzipBomb" } },
   { kind: "case-conversion", script: "x=a; for i in {1..25}; do x=$x$x; done; while :; do y=${x^^}; done" },
   { kind: "custom-hang", script: "hang", commands: ["hang"] },
-  { kind: "bc-power", script: "echo '2^99999999' | bc" }
+  { kind: "bc-loop", script: "echo 'while (1) { }' | bc" }
 ]
 
 const cancelled = (kind: string, script: string, cancel: Cancel, entry: Entry, extra: Partial<Attack>): Attack => ({
@@ -66,7 +66,8 @@ export const hostAttacks: ReadonlyArray<Attack> = [
   custom("custom-exit-code-string", "exitCodeString; echo \"s=$?\"", ["exitCodeString"], { status: [0], stdout: "s=1\n" }),
   custom("custom-throws-null-proto", "throwNullProto; echo \"s=$?\"", ["throwNullProto"], { status: [0], stdout: "s=1\n" }),
   custom("custom-rejects-null-proto", "rejectNullProto; echo \"s=$?\"", ["rejectNullProto"], { status: [0], stdout: "s=1\n" }),
-  custom("custom-returns-null-proto", "returnNullProto; echo \"s=$?\"", ["returnNullProto"], { status: [0], stdout: "s=1\n" }),
+  // An object without a prototype has the result's shape (every field is optional): status 0 or 1.
+  custom("custom-returns-null-proto", "returnNullProto; echo \"s=$?\"", ["returnNullProto"], { status: [0], stdout: /^s=[01]\n$/ }),
   custom("custom-throws-string", "throwString; echo \"s=$?\"", ["throwString"], { status: [0], stdout: "s=1\n" }),
   custom("custom-getter-throws", "getterThrows; echo \"s=$?\"", ["getterThrows"], { status: [0], stdout: "s=1\n" }),
   custom("custom-tostring-throws", "toStringThrows; echo \"s=$?\"", ["toStringThrows"], { status: [0], stdout: "s=1\n" }),
@@ -81,10 +82,11 @@ export const hostAttacks: ReadonlyArray<Attack> = [
   custom("tool-builtin-null-proto", "throwNullProto; echo \"s=$?\"", ["throwNullProto"], { status: [0], stdout: "s=1\n" }, { entry: "bashTool" }),
   custom("tool-builtin-huge-output", "huge | wc -c", ["huge"], { status: [0, 1, LIMIT] }, { entry: "bashTool", toolTimeoutMs: 3000 }),
   // ---- ScriptedTool callbacks ----------------------------------------------------------------------
-  scripted("scripted-returns-null-proto", "returnNullProto; echo \"s=$?\"", ["returnNullProto"], { status: [0], stdout: "s=1\n" }),
+  scripted("scripted-returns-null-proto", "returnNullProto; echo \"s=$?\"", ["returnNullProto"], { status: [0], stdout: /^(\[object Object\])?s=[01]\n$/ }),
   scripted("scripted-throws-null-proto", "throwNullProto; echo \"s=$?\"", ["throwNullProto"], { status: [0], stdout: "s=1\n" }),
   scripted("scripted-rejects-null-proto", "rejectNullProto; echo \"s=$?\"", ["rejectNullProto"], { status: [0], stdout: "s=1\n" }),
-  scripted("scripted-never-resolves", "hang; echo after", ["hang"], { status: [TIMEOUT], stdoutNot: /after/ }, { toolTimeoutMs: 600 }),
+  // A callback has its own timeout in ScriptedTool: the call fails and the script goes on.
+  scripted("scripted-never-resolves", "hang; echo \"s=$?\"", ["hang"], { status: [0, TIMEOUT], stdout: /^(s=1\n)?$/ }, { toolTimeoutMs: 600 }),
   scripted("scripted-returns-number", "number; echo \"s=$?\"", ["number"], { status: [0], stdout: /^(42)?s=[01]\n$/ }),
   scripted("scripted-huge-output", "huge | wc -c", ["huge"], { status: [0, 1, LIMIT] }, { toolTimeoutMs: 3000 }),
   scripted("scripted-error-sanitized", "throwSecret; echo \"s=$?\"", ["throwSecret"], { status: [0], stdout: "s=1\n", stderrNot: /secret-token|\/srv\/internal/ }),
@@ -115,7 +117,12 @@ export const hostAttacks: ReadonlyArray<Attack> = [
   },
   { id: "tool-timeout-ms-sed", category: "cancellation", entry: "bashTool", script: "echo a | sed -n ':a;ba'", toolTimeoutMs: 300, expect: { status: [TIMEOUT] } },
   // ---- escapes and prototype pollution (must keep holding) --------------------------------------------
-  { id: "escape-etc-passwd", category: "escape", script: "cat /etc/passwd; cat /etc/shadow; ls /proc/self; cat /proc/self/environ", expect: { stdoutNot: /root:x:0:0|HOSTILE_SECRET/ } },
+  {
+    id: "escape-host-files",
+    category: "escape",
+    script: "cat /etc/shadow /proc/self/environ /proc/1/cmdline /work/attacks/package.json /work/main/package.json ~/.ssh/id_rsa; ls /proc/self /work",
+    expect: { stdoutNot: /HOSTILE_SECRET|hostile-secret-value|"bashkit-effect"|PRIVATE KEY/ }
+  },
   { id: "escape-dotdot", category: "escape", script: "cd /../../../..; pwd; ls /work 2>&1 | head -1", expect: { status: [0], stdout: /^\/\n/ } },
   { id: "escape-write-host-tmp", category: "escape", script: `echo owned > ${CANARY}; cat ${CANARY}`, expect: { status: [0], stdout: "owned\n" }, note: "the child checks the canary path on the host" },
   { id: "escape-spawn-host", category: "escape", script: `node -e 'require("fs").writeFileSync("${CANARY}", "x")'; echo "node:$?"; exec /bin/sh -c 'echo inner'`, expect: { stdout: "node:127\ninner\n" } },

@@ -30,7 +30,7 @@ export const matchingAttacks: ReadonlyArray<Attack> = [
   regex("grep-E-nested-star", `echo ${A30} | grep -E '(a*)*b'`, [1], ""),
   regex("grep-E-alternation", `echo ${A40} | grep -E '(a|aa)*c'`, [1], ""),
   regex("grep-E-plus-plus", `echo ${A30} | grep -E '(a+)+b'`, [1], ""),
-  regex("grep-E-classic-redos", `echo ${as(28)}! | grep -E '^(x+x+)+y|(a|a?)+$'`, [1], ""),
+  regex("grep-E-classic-redos", `echo ${as(28)}! | grep -E '^(x+x+)+y|(a|a?)+$'`, [0], `${as(28)}!\n`),
   regex("grep-BRE-alternation", `echo ${A40} | grep '\\(a\\|aa\\)*c'`, [1], ""),
   regex("grep-E-backref", `echo ${A30} | grep -E '(a|a)*\\1b'`, BACKTRACKING),
   regex("grep-BRE-backref", `echo ${A30} | grep '\\(a*\\)*\\1b'`, BACKTRACKING),
@@ -70,8 +70,6 @@ export const matchingAttacks: ReadonlyArray<Attack> = [
   regex("rg-P-backref", `echo ${A30} > /tmp/f; rg -P '(a|a)*\\1b' /tmp/f`, [1, 2, TIMEOUT, LIMIT]),
   regex("nl-body-regex", `echo ${A30} | nl -bp'(a|aa)*b'`, [0], `       ${A30}\n`),
   regex("tac-regex-separator", `echo ${A30} | tac -r -s '(a|aa)*b'`, [0], `${A30}\n`),
-  regex("csplit-regex", `cd /tmp && echo ${A30} | csplit - '/(a|aa)*b/'`, [1]),
-  regex("less-search", `echo ${A30} | less -p '(a|aa)*b'`, [0], `${A30}\n`),
   // ---- glob and extglob ------------------------------------------------------------------------
   glob("cond-glob-stars", `s=${A40}; [[ $s == *a*a*a*a*a*a*a*a*a*b ]]; echo $?`, "1\n"),
   glob("cond-glob-nocasematch", `shopt -s nocasematch; s=${A40}; [[ $s == *A*A*A*A*A*A*A*A*A*B ]]; echo $?`, "1\n"),

@@ -1,4 +1,5 @@
-import { compileFixedString, compilePosixRegex, execLongest, type CompiledRegex, type RegexFlavor } from "../../regex/posix.js"
+import { WORD_CLASS } from "../../regex/emit.js"
+import { compileFixedString, compilePosixRegex, deriveRegex, execLongest, type CompiledRegex, type RegexFlavor, type RegexMeter } from "../../regex/posix.js"
 
 /** How grep's patterns are read and which part of a line they must cover. */
 export interface MatcherOptions {
@@ -6,6 +7,8 @@ export interface MatcherOptions {
   readonly ignoreCase: boolean
   readonly wordRegexp: boolean
   readonly lineRegexp: boolean
+  /** The exec's budget for this command (`regexMeter(ctx.budget, "grep")`). */
+  readonly meter?: RegexMeter
 }
 
 /** All patterns of one grep run, compiled once. */
@@ -15,7 +18,7 @@ export interface LineMatcher {
   readonly matches: (line: string) => Array<{ readonly start: number; readonly end: number }>
 }
 
-const WORD = "[0-9A-Za-z_\\u00aa\\u00b5\\u00ba\\u00c0-\\u00d6\\u00d8-\\u00f6\\u00f8-\\u02c1]"
+const WORD = WORD_CLASS
 
 export const buildMatcher = (
   patterns: ReadonlyArray<string>,
@@ -24,16 +27,16 @@ export const buildMatcher = (
   const compiled: Array<CompiledRegex> = []
   for (const pattern of patterns) {
     let base: CompiledRegex
-    if (options.mode === "fixed") base = compileFixedString(pattern, { ignoreCase: options.ignoreCase })
+    if (options.mode === "fixed") base = compileFixedString(pattern, { ignoreCase: options.ignoreCase, meter: options.meter })
     else {
-      const result = compilePosixRegex(pattern, { flavor: options.mode, ignoreCase: options.ignoreCase })
+      const result = compilePosixRegex(pattern, { flavor: options.mode, ignoreCase: options.ignoreCase, meter: options.meter })
       if (result._tag === "Error") return { _tag: "Error", message: result.message }
       base = result
     }
     compiled.push(restrict(base, options))
   }
   // Any pattern matching the empty string (and not restricted) matches every line.
-  const testers = compiled.map((c) => new RegExp(c.source, c.flags))
+  const testers = compiled.map((c) => c.regex)
   const test = (line: string): boolean => {
     for (const regex of testers) if (regex.test(line)) return true
     return false
@@ -70,9 +73,8 @@ export const buildMatcher = (
 
 /** -x and -w as wrappers around the translated source (groups stay numbered as before). */
 const restrict = (compiled: CompiledRegex, options: MatcherOptions): CompiledRegex => {
-  if (options.lineRegexp) return { ...compiled, source: `^(?:${compiled.source})$` }
-  if (options.wordRegexp) {
-    return { ...compiled, source: `(?<!${WORD})(?:${compiled.source})(?!${WORD})`, ambiguous: true }
-  }
+  const wrap = (source: string): CompiledRegex => ({ ...compiled, source, regex: deriveRegex(compiled, source) })
+  if (options.lineRegexp) return wrap(`^(?:${compiled.source})$`)
+  if (options.wordRegexp) return wrap(`(?<!${WORD})(?:${compiled.source})(?!${WORD})`)
   return compiled
 }

@@ -1,6 +1,6 @@
 import type { WorkMeter } from "../../../../limits/Budget.js"
 import { LimitExceeded } from "../../../../limits/ExecutionLimits.js"
-import { compilePosixRegex, execLongest, type CompiledRegex } from "../../regex/posix.js"
+import { compilePosixRegex, execLongest, type CompiledRegex, type RegexMeter } from "../../regex/posix.js"
 import type { Address, EndAddress, RegexRef, ReplacementPart, SedCommand, SedProgram, Substitution } from "./program.js"
 
 /** One line of input: its text (without terminator), where it came from, and whether it had a terminator. */
@@ -55,6 +55,8 @@ export interface ExecuteOptions {
   readonly readFile: (name: string) => string | undefined
   /** Longest pattern or hold space (the sandbox's limit on one value); undefined: none. */
   readonly maxSpaceChars?: number
+  /** The exec's budget for regex matching (`regexMeter(ctx.budget, "sed")`). */
+  readonly regexMeter?: RegexMeter
 }
 
 /** The work meter and time slice of the exec (a `Budget`). */
@@ -570,7 +572,8 @@ export class SedMachine {
         flavor: this.options.extended ? "extended" : "basic",
         ignoreCase: ref.ignoreCase,
         multiline: ref.multiline,
-        sedEscapes: true
+        sedEscapes: true,
+        meter: this.options.regexMeter
       })
       if (result._tag === "Error") throw new RuntimeError(result.message)
       compiled = result

@@ -3,6 +3,7 @@ import type { Command, CommandContext, CommandFailure } from "../../../Command.j
 import { parseArgs, type OptionSpec } from "../../../support/args.js"
 import { vfsErrorText } from "../../../../vfs/VfsError.js"
 import { decodeBytes } from "../text.js"
+import { regexMeter } from "../../regex/meter.js"
 import { SedMachine } from "./execute.js"
 import { parseScript, type ScriptChunk } from "./parse.js"
 import { runSedStreams } from "./stream.js"
@@ -149,7 +150,8 @@ export const sedCommand: Command = {
           separator,
           lineWrap: Number.isFinite(lineLength) ? lineLength : 70,
           readFile: (name) => readable.get(name),
-          maxSpaceChars: ctx.limits.maxStringLength
+          maxSpaceChars: ctx.limits.maxStringLength,
+          regexMeter: regexMeter(ctx.budget, "sed")
         },
         ctx.budget,
         lease

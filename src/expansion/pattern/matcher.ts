@@ -1,0 +1,189 @@
+/**
+ * A compiled shell pattern and the questions bash asks of one: does it match all of a text,
+ * the shortest or longest prefix or suffix it matches, the leftmost-longest match from an
+ * offset. Each is one left-to-right pass over the text, O(pattern × text), charged to a meter.
+ *
+ * Patterns without extglob groups (the common case: `*.txt`, `[a-z]*`) are matched in full by
+ * the classic wildcard algorithm (resume after the last star on a mismatch), also
+ * O(pattern × text) and without allocation.
+ */
+import type { WorkMeter } from "../../limits/Budget.js"
+import { compileProgram, type Program } from "./program.js"
+import { charMatches, codeAt, foldFor, Run, type Keep, type Work } from "./runner.js"
+import { ANY, type ParsedPattern, reverseSequence } from "./syntax.js"
+
+/** A star in the wildcard form (no one-character test uses this value). */
+const STAR = -0x40000000
+
+/** Work units charged to the meter at once (fewer calls in hot loops). */
+const CHARGE_EVERY = 1024
+
+export interface Span {
+  readonly start: number
+  readonly end: number
+}
+
+const width = (code: number): number => (code > 0xffff ? 2 : 1)
+
+/** The character ending at `offset` (a surrogate pair read backwards is one code point). */
+const codeBefore = (text: string, offset: number): number => {
+  const low = text.charCodeAt(offset - 1)
+  if (low >= 0xdc00 && low <= 0xdfff && offset >= 2) {
+    const high = text.charCodeAt(offset - 2)
+    if (high >= 0xd800 && high <= 0xdbff) return (high - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000
+  }
+  return low
+}
+
+export class PatternMatcher {
+  private readonly program: Program
+  /** The pattern as one-character tests and stars, when it has no groups and no restricted stars. */
+  private readonly wildcard: Int32Array | undefined
+  private readonly work: Work = { units: 0 }
+  private anchoredRun: Run | undefined
+  private searchRun: Run | undefined
+  private backwardRun: Run | undefined
+
+  constructor(private readonly parsed: ParsedPattern) {
+    this.program = compileProgram(parsed.sequence, parsed.sets, parsed.nocase)
+    if (!parsed.hasGroups && !parsed.restrictedStar) {
+      this.wildcard = Int32Array.from(parsed.sequence, (node) => (node.kind === "star" ? STAR : node.kind === "char" ? node.test : ANY))
+    }
+  }
+
+  /** Does the pattern match all of `text`? */
+  matches(text: string, meter: WorkMeter): boolean {
+    this.work.units = 0
+    if (this.wildcard !== undefined) return this.matchWildcard(text, meter)
+    const run = this.run("any")
+    run.begin(0, 0)
+    let position = 0
+    while (position < text.length && run.alive) position = this.step(run, text, position, -1, meter)
+    this.drain(meter)
+    return position === text.length && run.accepting
+  }
+
+  /** Length of the shortest or longest prefix of `text` the pattern matches, or -1. */
+  prefix(text: string, longest: boolean, meter: WorkMeter): number {
+    this.work.units = 0
+    const run = this.run("any")
+    run.begin(0, 0)
+    let found = run.accepting ? 0 : -1
+    let position = 0
+    while ((longest || found < 0) && position < text.length && run.alive) {
+      position = this.step(run, text, position, -1, meter)
+      if (run.accepting) found = position
+    }
+    this.drain(meter)
+    return found
+  }
+
+  /** Start of the shortest or longest suffix of `text` the pattern matches, or -1. */
+  suffix(text: string, longest: boolean, meter: WorkMeter): number {
+    this.work.units = 0
+    // The reversed pattern, anchored at the end, read right to left.
+    const run = (this.backwardRun ??= new Run(compileProgram(reverseSequence(this.parsed.sequence), this.parsed.sets, this.parsed.nocase), "any", this.work))
+    run.begin(text.length, 0)
+    let found = run.accepting ? text.length : -1
+    let position = text.length
+    while ((longest || found < 0) && position > 0 && run.alive) {
+      const code = codeBefore(text, position)
+      position -= width(code)
+      run.advance(code, foldFor(this.program, code), position, -1)
+      if (this.work.units >= CHARGE_EVERY) this.drain(meter)
+      if (run.accepting) found = position
+    }
+    this.drain(meter)
+    return found
+  }
+
+  /** The leftmost match starting at or after `from`, the longest there. */
+  search(text: string, from: number, meter: WorkMeter): Span | undefined {
+    this.work.units = 0
+    const run = this.run("smallest")
+    run.begin(from, from)
+    let start = run.accepting ? from : -1
+    let end = start
+    let position = from
+    while (position < text.length) {
+      if (start >= 0) {
+        // Only attempts starting no later than the best one can still matter.
+        run.prune(start)
+        if (!run.alive) break
+      }
+      position = this.step(run, text, position, start >= 0 ? -1 : -2, meter)
+      if (run.accepting) {
+        const origin = run.acceptOrigin
+        if (start < 0 || origin < start) {
+          start = origin
+          end = position
+        } else if (origin === start) end = position
+      }
+    }
+    this.drain(meter)
+    return start < 0 ? undefined : { start, end }
+  }
+
+  /** Consume the character at `position`; `inject` -2 starts a new attempt after it. Returns the next offset. */
+  private step(run: Run, text: string, position: number, inject: number, meter: WorkMeter): number {
+    const code = codeAt(text, position)
+    const next = position + width(code)
+    run.advance(code, foldFor(this.program, code), next, inject === -2 ? next : inject)
+    if (this.work.units >= CHARGE_EVERY) this.drain(meter)
+    return next
+  }
+
+  private drain(meter: WorkMeter): void {
+    const units = this.work.units
+    this.work.units = 0
+    if (units > 0) meter.step(units)
+  }
+
+  /** Reusable runs (matching is synchronous and never re-entered). */
+  private run(keep: Keep): Run {
+    if (keep === "any") return (this.anchoredRun ??= new Run(this.program, keep, this.work))
+    return (this.searchRun ??= new Run(this.program, keep, this.work))
+  }
+
+  /** Full match of a group-free pattern: on a mismatch, the last star takes one more character. */
+  private matchWildcard(text: string, meter: WorkMeter): boolean {
+    const tests = this.wildcard!
+    const program = this.program
+    const length = text.length
+    let p = 0
+    let t = 0
+    let afterStar = -1
+    let starText = 0
+    let steps = 0
+    while (t < length) {
+      if (++steps === CHARGE_EVERY) {
+        meter.step(steps)
+        steps = 0
+      }
+      if (p < tests.length) {
+        const test = tests[p]!
+        if (test === STAR) {
+          afterStar = ++p
+          starText = t
+          continue
+        }
+        const code = codeAt(text, t)
+        if (charMatches(program, test, code, foldFor(program, code))) {
+          p++
+          t += width(code)
+          continue
+        }
+      }
+      if (afterStar < 0) {
+        meter.step(steps)
+        return false
+      }
+      p = afterStar
+      starText += width(codeAt(text, starText))
+      t = starText
+    }
+    while (p < tests.length && tests[p] === STAR) p++
+    meter.step(steps)
+    return p === tests.length
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * The heavy text tools under the exec's budget: inputs and arguments that used to run past the
+ * deadline (or forever) end promptly with bash's answer or the limit's status. Each script runs
+ * in a child process with an outer kill, so a regression fails here instead of hanging.
+ */
+import { describe, expect, it } from "vitest"
+import { runIsolated, wasKilled, type IsolatedJob, type IsolatedOutcome } from "../../support/isolated.js"
+
+const limits = { timeoutMs: 1500 }
+const jobs: ReadonlyArray<IsolatedJob & { readonly id: string }> = [
+  { id: "yes-sort", script: "yes | sort | head -1", options: { limits: { ...limits, maxMemoryBytes: 32 * 1024 * 1024 } } },
+  { id: "shuf-repeat-huge", script: "shuf -r -n 99999999 -e a b | head -2 | wc -l", options: { limits } },
+  { id: "shuf-range-huge", script: "shuf -i 1-18446744073709551615 -n 3 | wc -l; shuf -i 5-99999999999999 -n 2 | wc -l", options: { limits } },
+  { id: "shuf-range-head", script: "shuf -i 1-999999999999 | head -2 | wc -l", options: { limits } },
+  { id: "split-huge-count", script: "echo hi > f; split -n 99999999 f", options: { limits } },
+  { id: "xxd-c0", script: "echo hi | xxd -c 0; echo hi | xxd -p -c 0", options: { limits } },
+  {
+    id: "sort-fair",
+    script: "seq 1 200000 > f; sort -n f | tail -1; sort -r f | head -1",
+    options: { limits: { timeoutMs: 20_000 } },
+    concurrentEchoAfterMs: 200
+  }
+]
+
+describe("heavy text tools end under the budget", () => {
+  it("every hostile case ends with bash's answer or the limit's status", async () => {
+    const results = await runIsolated(jobs, { killAfterMs: 15_000 })
+    const byId = new Map<string, IsolatedOutcome>()
+    for (const result of results) {
+      expect(wasKilled(result), `${result.id} was killed: ${wasKilled(result) ? result.detail : ""}`).toBe(false)
+      if (!wasKilled(result)) byId.set(result.id!, result)
+    }
+    const yesSort = byId.get("yes-sort")!
+    expect(yesSort.exitCode).toBe(126)
+    expect(yesSort.stderr).toMatch(/memory limit exceeded/)
+
+    expect(byId.get("shuf-repeat-huge")!.stdout).toBe("2\n")
+    expect(byId.get("shuf-range-huge")!.stdout).toBe("3\n2\n")
+    expect(byId.get("shuf-range-head")!.stdout).toBe("2\n")
+
+    // GNU creates all 99999999 files; here the budget (time or file count) ends it.
+    const split = byId.get("split-huge-count")!
+    expect([1, 124, 126]).toContain(split.exitCode)
+
+    expect(byId.get("xxd-c0")!.stdout).toBe("00000000: 6869 0a                                  hi.\n68690a\n")
+
+    const fair = byId.get("sort-fair")!
+    expect(fair.stdout).toBe("200000\n99999\n")
+    expect(fair.exitCode).toBe(0)
+    // A concurrent sandbox's `echo` is not held behind the sort (generous: CI machines are slow).
+    expect(fair.concurrentEchoMs).toBeLessThan(1000)
+  }, 120_000)
+})
