@@ -190,6 +190,8 @@ export const splitFields = (pieces: ReadonlyArray<PieceOrBreak>, ifs: string | u
     }
   }
   if (current !== undefined) fields.push(current)
+  meter.step(fields.length - charged)
+  if (wordsBefore + fields.length > maxWords) throw tooManyWords(maxWords)
   return fields
 }
 
