@@ -1,6 +1,6 @@
 import type * as Ast from "../parser/Ast.js"
-import { expandBraceSequence } from "./Brace.js"
-import { ExpansionError, type ExpansionHost } from "./Expander.js"
+import { expandBraceSequence, tooManyBraceWords } from "./Brace.js"
+import type { ExpansionHost } from "./Expander.js"
 
 const DEFAULT_MAX_WORDS = 1_000_000
 
@@ -18,16 +18,24 @@ export const expandBraces = (
 ): Array<ReadonlyArray<Ast.WordPart>> => {
   if (!hasBraces(parts)) return [parts]
   let results: Array<Array<Ast.WordPart>> = [[]]
-  const grow = (next: Array<Array<Ast.WordPart>>) => {
-    if (next.length > maxWords) throw new ExpansionError(`brace expansion: too many words (limit ${maxWords})`)
+  /**
+   * The product of the words so far with `choices`, refused before it is built when it would
+   * pass `maxWords` (`{a,b}` thirty times is 2^30 words), and charged per part copied.
+   */
+  const product = <T>(choices: ReadonlyArray<T>, append: (prefix: Array<Ast.WordPart>, choice: T) => Array<Ast.WordPart>) => {
+    const count = results.length * choices.length
+    if (count > maxWords) throw tooManyBraceWords(BigInt(count), maxWords)
+    const next: Array<Array<Ast.WordPart>> = []
+    for (const prefix of results) {
+      host.budget.step(choices.length * (prefix.length + 1))
+      for (const choice of choices) next.push(append(prefix, choice))
+    }
     results = next
   }
   for (const part of parts) {
     if (part._tag === "BraceList") {
       const alternatives = part.alternatives.flatMap((alt) => expandBraces(alt, host, maxWords))
-      const next: Array<Array<Ast.WordPart>> = []
-      for (const prefix of results) for (const alt of alternatives) next.push([...prefix, ...alt])
-      grow(next)
+      product(alternatives, (prefix, alt) => [...prefix, ...alt])
     } else if (part._tag === "BraceSequence") {
       const values = expandBraceSequence(part.start, part.end, part.step, maxWords)
       if (values === undefined) {
@@ -38,9 +46,7 @@ export const expandBraces = (
         for (const r of results) r.push(literal)
         continue
       }
-      const next: Array<Array<Ast.WordPart>> = []
-      for (const prefix of results) for (const value of values) next.push([...prefix, { _tag: "Literal", value }])
-      grow(next)
+      product(values, (prefix, value) => [...prefix, { _tag: "Literal", value }])
     } else {
       for (const r of results) r.push(part)
     }
