@@ -41,6 +41,7 @@ import { formatTrace, traceWord } from "./trace.js"
 import { AssocArray, Attr, IndexedArray } from "./variables.js"
 import { functionBytes, scalarBytes } from "./memory.js"
 import { meteredParse } from "./parseMeter.js"
+import { stopForRangeError } from "./defects.js"
 import { describeThrown } from "../commands/support/thrown.js"
 
 /** A shell builtin: runs with access to the interpreter through `ShellBuiltinContext`. */
@@ -1598,7 +1599,8 @@ export class Interpreter implements ExpansionHost {
     return run.pipe(
       Effect.catchAllDefect((defect) => {
         if (defect instanceof LimitExceeded) return Effect.fail(budget.stop(defect))
-        if (defect instanceof RangeError && /string length|allocation failed|array length/i.test(defect.message)) return Effect.fail(this.stringTooLong())
+        const stop = stopForRangeError(defect, this.services.limits)
+        if (stop !== undefined) return Effect.fail(budget.stop(stop))
         const message = defect instanceof Error ? defect.message : describeThrown(defect)
         return Effect.as(this.errorLine(`${name}: internal error: ${message}`), 1)
       }),

@@ -113,6 +113,7 @@ export const commandAttacks: ReadonlyArray<Attack> = [
     category: "odd-value",
     script: "jq . /tmp/deep.json > /dev/null",
     binaryFiles: { "/tmp/deep.json": "deepJson" },
+    limits: { timeoutMs: 5000 },
     expect: { status: [0, 2, 5, LIMIT], stderrNot: JS_INTERNALS }
   }
 ]

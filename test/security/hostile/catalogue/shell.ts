@@ -55,7 +55,7 @@ export const shellAttacks: ReadonlyArray<Attack> = [
   { id: "replace-all-32mib", category: "case-conversion", script: `${MIB32}y=\${x//a/b}; echo \${#y}`, limits: { timeoutMs: 3000 }, expect: { status: [0, TIMEOUT, LIMIT], stdoutNot: /^(?!33554432\n$)./ } },
   { id: "quote-Q-32mib", category: "case-conversion", script: `${MIB32}y=\${x@Q}; echo \${#y}`, limits: { timeoutMs: 3000 }, expect: { status: [0, TIMEOUT, LIMIT], stdoutNot: /^(?!33554434\n$)./ } },
   // ---- memory of shell state --------------------------------------------------------------------
-  memory("many-big-variables", `${MIB}for i in {1..200}; do eval "v$i=\\$x$i"; done`, { expect: { status: [LIMIT], stderr: /memory/ } }),
+  memory("many-big-variables", `${MIB}for i in {1..200}; do eval "v$i=\\$x\\$i"; done`, { expect: { status: [LIMIT], stderr: /memory/ } }),
   memory("array-from-word-splitting", "a=($(seq 1 5000000)); echo ${#a[@]}"),
   memory("mapfile-endless", "mapfile -t a < <(yes); echo ${#a[@]}"),
   memory("set-positional-huge", "set -- $(seq 1 5000000); echo $#"),

@@ -698,7 +698,7 @@ export class SedMachine {
     let copiedTo = 0
     while (position <= text.length) {
       this.meter.step(1)
-      const match = execLongest(compiled, text, position)
+      const match = execLongest(compiled, text, position, substitution.maxGroup > 0)
       if (match === undefined) break
       // An empty match right after the previous match does not count (GNU).
       if (match.end === match.index && match.index === previousEnd) {
