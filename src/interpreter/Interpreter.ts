@@ -18,7 +18,7 @@ import { matchPattern } from "../expansion/Pattern.js"
 import { Budget } from "../limits/Budget.js"
 import { LimitExceeded, type ExecutionLimitsShape } from "../limits/ExecutionLimits.js"
 import type * as Ast from "../parser/Ast.js"
-import { makeIncrementalParser, type IncrementalParser } from "../parser/Parser.js"
+import { LINE_CONTINUES, makeIncrementalParser, type IncrementalParser } from "../parser/Parser.js"
 import type { ParseError } from "../parser/ParseError.js"
 import { printStatements } from "../parser/printer.js"
 import { resolvePath } from "../vfs/paths.js"
@@ -429,14 +429,24 @@ export class Interpreter implements ExpansionHost {
     })
   }
 
-  /** The parser's next line; a budget stop its meter threw (deadline, memory) fails the run. */
+  /**
+   * The parser's next line, read a few hundred statements at a time with the budget's
+   * checkpoint between them (a long line yields the event loop like a long loop does); a budget
+   * stop the parser's meter threw (deadline, memory) fails the run.
+   */
   private nextChunk(parser: IncrementalParser, aliases: ((name: string) => string | undefined) | undefined): Effect.Effect<Either.Either<Ast.StatementList | undefined, ParseError>, LimitExceeded> {
-    try {
-      return Effect.succeed(parser.next(aliases))
-    } catch (e) {
-      if (e instanceof LimitExceeded) return Effect.fail(this.services.budget.stop(e))
-      throw e
+    const part = (): Effect.Effect<Either.Either<Ast.StatementList | undefined, ParseError>, LimitExceeded> => {
+      let result: ReturnType<IncrementalParser["nextPart"]>
+      try {
+        result = parser.nextPart(aliases, STATEMENTS_PER_PARSE)
+      } catch (e) {
+        if (e instanceof LimitExceeded) return Effect.fail(this.services.budget.stop(e))
+        throw e
+      }
+      if (Either.isRight(result) && result.right === LINE_CONTINUES) return Effect.zipRight(this.services.budget.checkpoint, Effect.suspend(part))
+      return Effect.succeed(result as Either.Either<Ast.StatementList | undefined, ParseError>)
     }
+    return part()
   }
 
   /**
@@ -1826,6 +1836,9 @@ const PIPE_CAPACITY = 64 * 1024
 /** Arguments smaller than this are not worth charging on every call (the fixed limits bound them). */
 const CHARGED_ARGUMENT_BYTES = 4096
 
+/** Statements of one line the parser reads between two checkpoints of the budget. */
+const STATEMENTS_PER_PARSE = 256
+
 /** Builtins whose arguments end up in the shell's state without going through an assignment. */
 const STATE_STORING_BUILTINS: ReadonlySet<string> = new Set(["alias", "set", "pushd", "trap", "complete", "hash", "history"])
 
@@ -1840,9 +1853,16 @@ const chargeGrowth = (state: ShellState, bytes: number): LimitExceeded | undefin
   }
 }
 
+/**
+ * What a list of arguments holds: its text, plus per argument the slots of the argv array and
+ * of the frame's copy as `$@`, and what expanding it took (a piece, a field): measured near 60
+ * bytes, so a recursion that doubles its arguments is stopped by the account, not by the host.
+ */
+const ARGUMENT_OVERHEAD = 64
+
 const argumentBytes = (args: ReadonlyArray<string>): number => {
   let total = 0
-  for (const arg of args) total += arg.length + 16
+  for (const arg of args) total += arg.length + ARGUMENT_OVERHEAD
   return total
 }
 
