@@ -1315,12 +1315,23 @@ export class Interpreter implements ExpansionHost {
               ? IndexedArray.from([variable.value])
               : new IndexedArray()
         const staged: Array<{ readonly index?: number; readonly element?: Ast.ArrayElement; readonly values: ReadonlyArray<string> }> = []
-        for (const el of a.value.elements) {
+        const elements = a.value.elements
+        for (let i = 0; i < elements.length; ) {
+          const el = elements[i]!
           if (el.key !== undefined) {
             const keyText = yield* this.drive(expandString(this, el.key, true))
             const index = Number(yield* Effect.try({ try: () => this.arithmetic(keyText), catch: toExecFailure }))
             staged.push({ index, element: el, values: [yield* this.drive(expandString(this, el.value))] })
-          } else staged.push({ values: yield* this.drive(expandWords(this, [el.value])) })
+            i++
+            continue
+          }
+          // Elements without a subscript are expanded a batch at a time (in order, as one
+          // word list), with the budget's checkpoint between batches: a literal of a million
+          // words costs one expansion per batch, not one per word, and yields the event loop.
+          const batch: Array<Ast.Word> = []
+          while (i < elements.length && elements[i]!.key === undefined && batch.length < ELEMENTS_PER_BATCH) batch.push(elements[i++]!.value)
+          staged.push({ values: yield* this.drive(expandWords(this, batch)) })
+          if (i < elements.length) yield* this.services.budget.checkpoint
         }
         if (copy === undefined) {
           // An in-place append stores without `setValue`: report what it adds.
@@ -1835,6 +1846,9 @@ const PIPE_CAPACITY = 64 * 1024
 
 /** Arguments smaller than this are not worth charging on every call (the fixed limits bound them). */
 const CHARGED_ARGUMENT_BYTES = 4096
+
+/** Elements of an array literal expanded between two checkpoints of the budget. */
+const ELEMENTS_PER_BATCH = 1024
 
 /** Statements of one line the parser reads between two checkpoints of the budget. */
 const STATEMENTS_PER_PARSE = 256
