@@ -261,6 +261,3 @@ export class SafeRegExp extends RegExp {
     return result
   }
 }
-
-/** A SafeRegExp, or the engine's syntax error as a message. */
-export const safeRegExp = (source: string, flags: string, options?: SafeRegExpOptions): SafeRegExp => new SafeRegExp(source, flags, options)

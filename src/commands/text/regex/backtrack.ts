@@ -33,8 +33,7 @@ const enum Op {
   LookEnd,
   Mark,
   Progress,
-  Match,
-  Fail
+  Match
 }
 
 interface LookInfo {
@@ -653,8 +652,6 @@ export class Backtracker {
               bestEnd = pos
               best = caps.slice()
             }
-            break thread
-          case Op.Fail:
             break thread
         }
       }
