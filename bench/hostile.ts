@@ -54,11 +54,13 @@ const cellText = (attack: Attack, cell: Cell | undefined): string => {
   if (cell === undefined) return "n/a"
   const measure = measureOf(cell.result)
   if (typeof measure === "string") return "killed" in cell.result ? `✗ ${cell.result.killed === "timeout" ? "hung (killed)" : `killed (${cell.result.killed})`}` : `✗ ${measure.slice(0, 60)}`
-  const stopped = attack.cancel !== undefined ? measure.stopMs : measure.elapsedMs
+  // For a cancellation, the time from the cancel; an exec that ended before it says so.
+  const stopped = attack.cancel === undefined ? measure.elapsedMs : measure.stopMs !== undefined && measure.stopMs > 0 ? measure.stopMs : undefined
   const late = measure.elapsedMs > attackDeadlineMs(attack) + bounds.overrunMs
   const mark = cell.problems === undefined ? (late ? "✗ " : "") : cell.problems.length === 0 ? "✓ " : "✗ "
   const status = measure.interrupted ? "int" : String(measure.exitCode)
-  return `${mark}${status} · ${((stopped ?? 0) / 1000).toFixed(2)} s · +${Math.max(0, measure.peakRssMb - measure.rssBeforeMb).toFixed(0)} MiB · ${measure.loopDelayMs.toFixed(0)} ms · ${measure.echoMs.toFixed(0)} ms`
+  const time = stopped === undefined ? `ended at ${(measure.elapsedMs / 1000).toFixed(2)} s, not by the ${attack.cancel?.kind}` : `${(stopped / 1000).toFixed(2)} s`
+  return `${mark}${status} · ${time} · +${Math.max(0, measure.peakRssMb - measure.rssBeforeMb).toFixed(0)} MiB · ${measure.loopDelayMs.toFixed(0)} ms · ${measure.echoMs.toFixed(0)} ms`
 }
 
 const render = (attacks: ReadonlyArray<Attack>, runners: ReadonlyArray<HostileRunner>, cells: ReadonlyArray<Cell>): string => {

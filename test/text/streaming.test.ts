@@ -43,7 +43,13 @@ const streaming: ReadonlyArray<readonly [script: string, stdout: string]> = [
   ["head -c 10 /dev/urandom | wc -c", "10\n"],
   ["base64 /dev/urandom | head -c 4 | wc -c", "4\n"],
   ["dd if=/dev/zero bs=1M count=5 status=none | wc -c", "5242880\n"],
-  ["cat /dev/zero | head -c 10000000 | wc -c", "10000000\n"]
+  ["cat /dev/zero | head -c 10000000 | wc -c", "10000000\n"],
+  ["xxd -l 16 /dev/zero", "00000000: 0000 0000 0000 0000 0000 0000 0000 0000  ................\n"],
+  ["yes | xxd | head -1", "00000000: 790a 790a 790a 790a 790a 790a 790a 790a  y.y.y.y.y.y.y.y.\n"],
+  ["yes | xxd -p | head -1", `${"790a".repeat(15)}\n`],
+  ["od -v /dev/zero | head -1", `0000000${" 000000".repeat(8)}\n`],
+  ["od -v -N 4 -tx1 /dev/urandom | wc -l", "2\n"],
+  ["hexdump -v -C /dev/zero | head -1", `00000000  ${"00 ".repeat(8)} ${"00 ".repeat(8)} |................|\n`]
 ]
 
 const job = (script: string, limits: Record<string, number> = {}): IsolatedJob => ({
@@ -74,7 +80,9 @@ const stopped: ReadonlyArray<readonly [script: string, status: number, message: 
   ["yes | tail -n 1", 124, "execution timed out"],
   ["tail -c 10 /dev/zero", 124, "execution timed out"],
   ["yes | grep -c y", 124, "execution timed out"],
-  ["yes | uniq -c", 124, "execution timed out"]
+  ["yes | uniq -c", 124, "execution timed out"],
+  ["od /dev/zero", 124, "execution timed out"],
+  ["hexdump -C /dev/urandom > /dev/null", 124, "execution timed out"]
 ]
 
 describe("filters that must read everything meet a limit", () => {
