@@ -40,7 +40,5 @@ export const expectedFailures: Readonly<Record<string, ExpectedFailure>> = {
   "interrupt-gunzip-bomb": { owner: "tools", reason: "expected the exec to be interrupted, it ended with status 0; the interrupt due at 200 ms could not fire before the exec ended at 1798 ms (the event loop was held)" },
   "abort-case-conversion": { owner: "shellside", reason: "hangs: no answer by the deadline plus the margin (the event loop is frozen)" },
   "interrupt-case-conversion": { owner: "shellside", reason: "hangs: no answer by the deadline plus the margin (the event loop is frozen)" },
-  "abort-bc-loop": { owner: "engines", reason: "hangs: no answer by the deadline plus the margin (the event loop is frozen)" },
-  "interrupt-bc-loop": { owner: "engines", reason: "hangs: no answer by the deadline plus the margin (the event loop is frozen)" },
   "set-positional-huge": { owner: "shellside", reason: "set -- $(seq 1 5000000): word splitting holds the event loop ~2 s on a loaded machine (no checkpoint per field)" },
 }
