@@ -10,6 +10,7 @@ import { Attr, IndexedArray } from "./interpreter/variables.js"
 import { Budget, stopStatus } from "./limits/Budget.js"
 import { defaultLimits, ExecutionLimits, LimitExceeded as LimitExceededError, type ExecutionLimitsShape, type LimitExceeded } from "./limits/ExecutionLimits.js"
 import { StateMemory } from "./interpreter/memory.js"
+import { stopForRangeError } from "./interpreter/defects.js"
 import { makeInMemoryFs, type InitialFiles } from "./vfs/InMemoryFs.js"
 import { limitFs } from "./vfs/LimitedFs.js"
 import { meterFs } from "./vfs/MeteredFs.js"
@@ -235,7 +236,12 @@ export const makeShell = (options: ShellOptions, fs?: VfsService, baseLimits: Ex
       const body = shell.runSource(script).pipe(
         // A budget stop thrown by synchronous code outside any command (a pattern match in
         // `case`, a measurement of the state) unwinds to here and ends the script like any other.
-        Effect.catchAllDefect((defect) => (defect instanceof LimitExceededError ? Effect.fail(budget.stop(defect)) : Effect.die(defect))),
+        Effect.catchAllDefect((defect) => {
+          if (defect instanceof LimitExceededError) return Effect.fail(budget.stop(defect))
+          // A blown JS stack or an oversized string that escaped every counted limit: still a limit.
+          const stop = stopForRangeError(defect, limits)
+          return stop === undefined ? Effect.die(defect) : Effect.fail(budget.stop(stop))
+        }),
         Effect.tap(() => joinJobs(services)),
         Effect.tap(() => (budget.exhausted !== undefined ? Effect.fail(budget.exhausted) : Effect.void)),
         Effect.catchTags({

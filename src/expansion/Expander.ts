@@ -157,6 +157,16 @@ const plainLiteral = (word: Ast.Word): string | undefined => {
   return hasGlobChar(part.value) ? undefined : part.value
 }
 
+/** The parameter of a word that is exactly `"$@"` or `"${name[@]}"` (no operator), if it is one. */
+const quotedList = (word: Ast.Word): Ast.ParamExpansion | undefined => {
+  if (word.parts.length !== 1) return undefined
+  const quoted = word.parts[0]!
+  if (quoted._tag !== "DoubleQuoted" || quoted.parts.length !== 1) return undefined
+  const param = quoted.parts[0]!
+  if (param._tag !== "ParamExpansion" || param.op !== undefined || param.indirect || param.length) return undefined
+  return (param.name === "@" && param.index === undefined) || param.index === "@" ? param : undefined
+}
+
 /** Expand words into command arguments: all steps, including splitting and globbing. */
 export function* expandWords(host: ExpansionHost, words: ReadonlyArray<Ast.Word>): Expansion<Array<string>> {
   const result: Array<string> = []
@@ -164,6 +174,28 @@ export function* expandWords(host: ExpansionHost, words: ReadonlyArray<Ast.Word>
     const plain = plainLiteral(word)
     if (plain !== undefined) {
       result.push(plain)
+      continue
+    }
+    const list = quotedList(word)
+    if (list !== undefined) {
+      // `"$@"`, `"${a[@]}"`: one word per element, with no splitting or globbing to do, so none
+      // of the per-field work (a recursion passing on `"$@" "$@"` would pay it per argument per call).
+      const pieces: Array<PieceOrBreak> = []
+      yield* expandParameter(host, list, true, pieces)
+      const maxWords = host.budget.limits.maxExpansionWords
+      if (result.length + pieces.length / 2 > maxWords + 1) throw tooManyWords(maxWords)
+      host.budget.step(pieces.length)
+      // As a double-quoted word: nothing at all is still one empty word, a vanishing `"$@"` none.
+      if (pieces.length === 0) result.push("")
+      let current: string | undefined
+      for (const piece of pieces) {
+        if (piece === FIELD_BREAK) {
+          if (current !== undefined) result.push(current)
+          current = undefined
+        } else if (piece.vanish !== true) current = (current ?? "") + piece.text
+      }
+      if (current !== undefined) result.push(current)
+      if (result.length > maxWords) throw tooManyWords(maxWords)
       continue
     }
     const variants = host.state.options.has("braceexpand") ? expandBraces(word.parts, host, host.budget.limits.maxExpansionWords) : [word.parts]

@@ -101,6 +101,18 @@ const DEFAULT_IFS = " \t\n"
 export const tooManyWords = (maxWords: number): LimitExceeded =>
   new LimitExceeded({ limit: "maxExpansionWords", value: maxWords, message: `word expansion: too many words (limit ${maxWords})` })
 
+/** IFS as a lookup by character code (splitting asks it once per character of the text). */
+const separatorTable = (separators: string): ((code: number) => boolean) => {
+  const ascii = new Uint8Array(128)
+  const others = new Set<number>()
+  for (let k = 0; k < separators.length; k++) {
+    const code = separators.charCodeAt(k)
+    if (code < 128) ascii[code] = 1
+    else others.add(code)
+  }
+  return others.size === 0 ? (code) => code < 128 && ascii[code] === 1 : (code) => (code < 128 ? ascii[code] === 1 : others.has(code))
+}
+
 /** Characters scanned between two charges of the meter. */
 const SCAN_CHARGE = 4096
 
@@ -111,6 +123,7 @@ const SCAN_CHARGE = 4096
  */
 export const splitFields = (pieces: ReadonlyArray<PieceOrBreak>, ifs: string | undefined, meter: WorkMeter = unmetered, maxWords = Infinity, wordsBefore = 0): Array<Field> => {
   const separators = ifs ?? DEFAULT_IFS
+  const isSeparator = separatorTable(separators)
   const fields: Array<Field> = []
   let current: Field | undefined
   // What ended the previous field: nothing yet, IFS whitespace, or a non-whitespace IFS char.
@@ -135,6 +148,8 @@ export const splitFields = (pieces: ReadonlyArray<PieceOrBreak>, ifs: string | u
       continue
     }
     const text = piece.text
+    // A native search flattens text built by concatenation, so indexing it below is cheap.
+    if (text.length > SCAN_CHARGE) text.indexOf("\u0000")
     let runStart = 0
     for (let i = 0; i < text.length; i++) {
       if ((i & (SCAN_CHARGE - 1)) === SCAN_CHARGE - 1) {
@@ -142,15 +157,15 @@ export const splitFields = (pieces: ReadonlyArray<PieceOrBreak>, ifs: string | u
         charged = fields.length
         if (wordsBefore + charged > maxWords) throw tooManyWords(maxWords)
       }
-      const c = text[i]!
-      if (separators.indexOf(c) === -1) continue
+      const c = text.charCodeAt(i)
+      if (!isSeparator(c)) continue
       if (i > runStart) {
         if (current === undefined) current = newField()
         appendTo(current, text.slice(runStart, i), false)
         previous = "text"
       }
       runStart = i + 1
-      const whitespace = c === " " || c === "\t" || c === "\n"
+      const whitespace = c === 32 || c === 9 || c === 10
       if (whitespace) {
         if (current !== undefined) {
           fields.push(current)
@@ -175,6 +190,8 @@ export const splitFields = (pieces: ReadonlyArray<PieceOrBreak>, ifs: string | u
     }
   }
   if (current !== undefined) fields.push(current)
+  meter.step(fields.length - charged)
+  if (wordsBefore + fields.length > maxWords) throw tooManyWords(maxWords)
   return fields
 }
 

@@ -16,9 +16,9 @@ import {
 import { expandPathname } from "../expansion/Pathname.js"
 import { matchPattern } from "../expansion/Pattern.js"
 import { Budget } from "../limits/Budget.js"
-import { LimitExceeded, type ExecutionLimitsShape } from "../limits/ExecutionLimits.js"
+import { LimitExceeded, stringTooLong, type ExecutionLimitsShape } from "../limits/ExecutionLimits.js"
 import type * as Ast from "../parser/Ast.js"
-import { makeIncrementalParser, type IncrementalParser } from "../parser/Parser.js"
+import { LINE_CONTINUES, makeIncrementalParser, type IncrementalParser } from "../parser/Parser.js"
 import type { ParseError } from "../parser/ParseError.js"
 import { printStatements } from "../parser/printer.js"
 import { resolvePath } from "../vfs/paths.js"
@@ -41,6 +41,7 @@ import { formatTrace, traceWord } from "./trace.js"
 import { AssocArray, Attr, IndexedArray } from "./variables.js"
 import { functionBytes, scalarBytes } from "./memory.js"
 import { meteredParse } from "./parseMeter.js"
+import { stopForRangeError } from "./defects.js"
 import { describeThrown } from "../commands/support/thrown.js"
 
 /** A shell builtin: runs with access to the interpreter through `ShellBuiltinContext`. */
@@ -428,14 +429,24 @@ export class Interpreter implements ExpansionHost {
     })
   }
 
-  /** The parser's next line; a budget stop its meter threw (deadline, memory) fails the run. */
+  /**
+   * The parser's next line, read a few hundred statements at a time with the budget's
+   * checkpoint between them (a long line yields the event loop like a long loop does); a budget
+   * stop the parser's meter threw (deadline, memory) fails the run.
+   */
   private nextChunk(parser: IncrementalParser, aliases: ((name: string) => string | undefined) | undefined): Effect.Effect<Either.Either<Ast.StatementList | undefined, ParseError>, LimitExceeded> {
-    try {
-      return Effect.succeed(parser.next(aliases))
-    } catch (e) {
-      if (e instanceof LimitExceeded) return Effect.fail(this.services.budget.stop(e))
-      throw e
+    const part = (): Effect.Effect<Either.Either<Ast.StatementList | undefined, ParseError>, LimitExceeded> => {
+      let result: ReturnType<IncrementalParser["nextPart"]>
+      try {
+        result = parser.nextPart(aliases, STATEMENTS_PER_PARSE)
+      } catch (e) {
+        if (e instanceof LimitExceeded) return Effect.fail(this.services.budget.stop(e))
+        throw e
+      }
+      if (Either.isRight(result) && result.right === LINE_CONTINUES) return Effect.zipRight(this.services.budget.checkpoint, Effect.suspend(part))
+      return Effect.succeed(result as Either.Either<Ast.StatementList | undefined, ParseError>)
     }
+    return part()
   }
 
   /**
@@ -890,8 +901,7 @@ export class Interpreter implements ExpansionHost {
   }
 
   stringTooLong(): LimitExceeded {
-    const max = this.services.limits.maxStringLength
-    return new LimitExceeded({ limit: "maxStringLength", value: max, message: `maximum string length exceeded (${max} characters)` })
+    return stringTooLong(this.services.limits.maxStringLength)
   }
 
   /**
@@ -1304,12 +1314,23 @@ export class Interpreter implements ExpansionHost {
               ? IndexedArray.from([variable.value])
               : new IndexedArray()
         const staged: Array<{ readonly index?: number; readonly element?: Ast.ArrayElement; readonly values: ReadonlyArray<string> }> = []
-        for (const el of a.value.elements) {
+        const elements = a.value.elements
+        for (let i = 0; i < elements.length; ) {
+          const el = elements[i]!
           if (el.key !== undefined) {
             const keyText = yield* this.drive(expandString(this, el.key, true))
             const index = Number(yield* Effect.try({ try: () => this.arithmetic(keyText), catch: toExecFailure }))
             staged.push({ index, element: el, values: [yield* this.drive(expandString(this, el.value))] })
-          } else staged.push({ values: yield* this.drive(expandWords(this, [el.value])) })
+            i++
+            continue
+          }
+          // Elements without a subscript are expanded a batch at a time (in order, as one
+          // word list), with the budget's checkpoint between batches: a literal of a million
+          // words costs one expansion per batch, not one per word, and yields the event loop.
+          const batch: Array<Ast.Word> = []
+          while (i < elements.length && elements[i]!.key === undefined && batch.length < ELEMENTS_PER_BATCH) batch.push(elements[i++]!.value)
+          staged.push({ values: yield* this.drive(expandWords(this, batch)) })
+          if (i < elements.length) yield* this.services.budget.checkpoint
         }
         if (copy === undefined) {
           // An in-place append stores without `setValue`: report what it adds.
@@ -1598,7 +1619,8 @@ export class Interpreter implements ExpansionHost {
     return run.pipe(
       Effect.catchAllDefect((defect) => {
         if (defect instanceof LimitExceeded) return Effect.fail(budget.stop(defect))
-        if (defect instanceof RangeError && /string length|allocation failed|array length/i.test(defect.message)) return Effect.fail(this.stringTooLong())
+        const stop = stopForRangeError(defect, this.services.limits)
+        if (stop !== undefined) return Effect.fail(budget.stop(stop))
         const message = defect instanceof Error ? defect.message : describeThrown(defect)
         return Effect.as(this.errorLine(`${name}: internal error: ${message}`), 1)
       }),
@@ -1824,6 +1846,12 @@ const PIPE_CAPACITY = 64 * 1024
 /** Arguments smaller than this are not worth charging on every call (the fixed limits bound them). */
 const CHARGED_ARGUMENT_BYTES = 4096
 
+/** Elements of an array literal expanded between two checkpoints of the budget. */
+const ELEMENTS_PER_BATCH = 1024
+
+/** Statements of one line the parser reads between two checkpoints of the budget. */
+const STATEMENTS_PER_PARSE = 256
+
 /** Builtins whose arguments end up in the shell's state without going through an assignment. */
 const STATE_STORING_BUILTINS: ReadonlySet<string> = new Set(["alias", "set", "pushd", "trap", "complete", "hash", "history"])
 
@@ -1838,9 +1866,16 @@ const chargeGrowth = (state: ShellState, bytes: number): LimitExceeded | undefin
   }
 }
 
+/**
+ * What a list of arguments holds: its text, plus per argument the slots of the argv array and
+ * of the frame's copy as `$@`, and what expanding it took (a piece, a field): measured near 60
+ * bytes, so a recursion that doubles its arguments is stopped by the account, not by the host.
+ */
+const ARGUMENT_OVERHEAD = 64
+
 const argumentBytes = (args: ReadonlyArray<string>): number => {
   let total = 0
-  for (const arg of args) total += arg.length + 16
+  for (const arg of args) total += arg.length + ARGUMENT_OVERHEAD
   return total
 }
 

@@ -7,8 +7,8 @@
  */
 import { Effect, Either } from "effect"
 import { defaultLimits, LimitExceeded } from "../limits/ExecutionLimits.js"
-import type { Script, StatementList } from "./Ast.js"
-import { parseList, parseWholeScript, consumePendingAtEof } from "./internal/commands.js"
+import type { Script, Statement, StatementList } from "./Ast.js"
+import { parseListStep, parseWholeScript, consumePendingAtEof } from "./internal/commands.js"
 import { Cursor, SyntaxFailure, type CursorOptions, type ParseMeter, type ParseWarning } from "./internal/Cursor.js"
 
 export type { ParseMeter, ParseWarning }
@@ -29,9 +29,17 @@ export interface ParserOptions {
   readonly meter?: ParseMeter
 }
 
+/** `nextPart`'s answer when the line goes on: call it again for the rest. */
+export const LINE_CONTINUES: unique symbol = Symbol("bashkit-effect/LineContinues")
+
 export interface IncrementalParser {
   /** The statements of the next complete top-level command line, or undefined at the end. */
   next(aliases?: (name: string) => string | undefined): Either.Either<StatementList | undefined, ParseError>
+  /**
+   * `next`, at most `maxStatements` statements of the line at a time: a host that must yield
+   * while a long line is read (`a; b; c; ...` a million times) calls it until it has the line.
+   */
+  nextPart(aliases: ((name: string) => string | undefined) | undefined, maxStatements: number): Either.Either<StatementList | undefined | typeof LINE_CONTINUES, ParseError>
   /** Warnings met since the last call (a here-document cut short by end of file). */
   takeWarnings(): ReadonlyArray<ParseWarning>
 }
@@ -93,25 +101,40 @@ export const makeIncrementalParser = (source: string, options?: ParserOptions): 
   const tooLarge = inputTooLarge(source, options)
   const cursor = new Cursor(source, cursorOptions(options))
   let failed: ParseError | undefined = tooLarge
-  return {
-    next(aliases) {
-      if (failed !== undefined) return Either.left(failed)
-      cursor.aliases = aliases ?? options?.aliases
-      const result = guarded(cursor, (): StatementList | undefined => {
+  // The statements of the line being read, while `nextPart` has not reached its end.
+  let line: Array<Statement> | undefined
+  const nextPart = (aliases: ((name: string) => string | undefined) | undefined, maxStatements: number) => {
+    if (failed !== undefined) return Either.left(failed)
+    cursor.aliases = aliases ?? options?.aliases
+    const result = guarded(cursor, (): StatementList | undefined | typeof LINE_CONTINUES => {
+      if (line === undefined) {
         skipLinebreaks(cursor)
         if (cursor.atEnd) {
           if (cursor.pendingHereDocs.length > 0) consumePendingAtEof(cursor)
           return undefined
         }
-        const statements = parseList(cursor, true)
-        // A line that stopped at a list terminator (`;;`, `)`, `fi`, ...) is a syntax error as a whole:
-        // nothing on it runs, as in bash.
-        if (statements.length === 0 || (!cursor.atEnd && cursor.src.charCodeAt(cursor.pos - 1) !== 10)) unexpectedHere(cursor)
-        if (cursor.atEnd && cursor.pendingHereDocs.length > 0) consumePendingAtEof(cursor)
-        return statements
-      })
-      if (Either.isLeft(result)) failed = result.left
-      return result
+        line = []
+      }
+      const statements = line
+      for (let taken = 0; ; taken++) {
+        if (taken >= maxStatements) return LINE_CONTINUES
+        if (parseListStep(cursor, statements, true)) break
+      }
+      line = undefined
+      // A line that stopped at a list terminator (`;;`, `)`, `fi`, ...) is a syntax error as a whole:
+      // nothing on it runs, as in bash.
+      if (statements.length === 0 || (!cursor.atEnd && cursor.src.charCodeAt(cursor.pos - 1) !== 10)) unexpectedHere(cursor)
+      if (cursor.atEnd && cursor.pendingHereDocs.length > 0) consumePendingAtEof(cursor)
+      return statements
+    })
+    if (Either.isLeft(result)) failed = result.left
+    return result
+  }
+  return {
+    nextPart,
+    next(aliases) {
+      const result = nextPart(aliases, Infinity)
+      return Either.isRight(result) && result.right === LINE_CONTINUES ? Either.right(undefined) : (result as Either.Either<StatementList | undefined, ParseError>)
     },
     takeWarnings() {
       if (cursor.warnings.length === 0) return none

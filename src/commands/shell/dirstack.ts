@@ -16,11 +16,24 @@ const invalidNumber = (ctx: ShellBuiltinContext, name: string, arg: string) =>
 
 const stackOf = (ctx: ShellBuiltinContext): Array<string> => [ctx.shell.state.cwd, ...ctx.shell.state.dirStack]
 
-const printStack = (ctx: ShellBuiltinContext, long = false, vertical = false) => {
-  const entries = stackOf(ctx).map((d) => (long ? d : tilde(ctx, d)))
-  const text = vertical ? entries.map((d, i) => ` ${i}  ${d}\n`).join("") : `${entries.join(" ")}\n`
-  return ctx.stdout.write(text)
-}
+/** Bytes of listing gathered before a write: a deep stack of long names is never one huge string. */
+const WRITE_BATCH = 64 * 1024
+
+const printStack = (ctx: ShellBuiltinContext, long = false, vertical = false) =>
+  Effect.gen(function* () {
+    const stack = stackOf(ctx)
+    let batch = ""
+    for (let i = 0; i < stack.length; i++) {
+      const entry = long ? stack[i]! : tilde(ctx, stack[i]!)
+      batch += vertical ? ` ${i}  ${entry}\n` : i === 0 ? entry : ` ${entry}`
+      if (batch.length >= WRITE_BATCH) {
+        ctx.budget.step(batch.length)
+        yield* ctx.stdout.write(batch)
+        batch = ""
+      }
+    }
+    yield* ctx.stdout.write(vertical ? batch : `${batch}\n`)
+  })
 
 const changeTo = (ctx: ShellBuiltinContext, name: string, target: string) =>
   Effect.gen(function* () {

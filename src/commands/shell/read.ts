@@ -1,4 +1,6 @@
 import { Duration, Effect, Option } from "effect"
+import { withLease, type Budget } from "../../limits/Budget.js"
+import { stringTooLong, type LimitExceeded } from "../../limits/ExecutionLimits.js"
 import type { ShellBuiltin, ShellBuiltinContext } from "../../interpreter/Interpreter.js"
 import type { ShellInput } from "../../interpreter/streams.js"
 import { Attr, IndexedArray, isValidName } from "../../interpreter/variables.js"
@@ -11,6 +13,7 @@ const ELEMENT_NAME = /^[A-Za-z_][A-Za-z0-9_]*\[.+\]$/s
 
 /** Marks a backslash-escaped character in the record: IFS does not split on it. */
 const ESCAPED = "\u0000"
+const ESCAPED_CODE = 0
 
 interface RecordOptions {
   /** The delimiter byte; undefined with `-N` (only the count ends the record). */
@@ -31,16 +34,45 @@ const utf8Length = (lead: number): number => (lead < 0xc0 ? 1 : lead < 0xe0 ? 2 
 const decoder = new TextDecoder()
 
 /**
+ * Where the plain bytes from `at` end: at the delimiter, a backslash (unless raw) or the end of
+ * the chunk (native searches); with `asciiLimit`, also at a non-ASCII byte or that position.
+ */
+const runEnd = (chunk: Uint8Array, at: number, delimiter: number, raw: boolean, asciiLimit: number | undefined): number => {
+  let end = delimiter < 0 ? chunk.length : chunk.indexOf(delimiter, at)
+  if (end === -1) end = chunk.length
+  if (!raw) {
+    const backslash = chunk.indexOf(0x5c, at)
+    if (backslash !== -1 && backslash < end) end = backslash
+  }
+  if (asciiLimit === undefined) return end
+  const limit = Math.min(end, asciiLimit)
+  let i = at
+  while (i < limit && chunk[i]! < 0x80) i++
+  return i
+}
+
+/**
  * Read one record a character at a time (UTF-8 aware), leaving the rest of the input unread.
  * Without `-r`, backslash-newline continues the line and a backslash quotes the next character.
  */
-const readRecord = (input: ShellInput, options: RecordOptions, progress: Progress): Effect.Effect<void, never> =>
-  Effect.gen(function* () {
+const readRecord = (input: ShellInput, options: RecordOptions, progress: Progress, budget: Budget): Effect.Effect<void, LimitExceeded> =>
+  // The record held so far is on the memory budget while it is read (the variable it lands in
+  // is counted by the shell state afterwards).
+  withLease(budget, (lease) => Effect.gen(function* () {
     let chunk: Uint8Array = new Uint8Array(0)
     let at = 0
+    // Each chunk passes the budget, and the record may not outgrow one value: an endless input
+    // without a delimiter (`read x < /dev/zero`) ends at the limit, not in the host's memory.
+    const readChunk = Effect.gen(function* () {
+      yield* budget.checkpoint
+      if (progress.text.length > budget.limits.maxStringLength) return yield* Effect.fail(stringTooLong(budget.limits.maxStringLength))
+      const next = yield* Effect.catchIf(input.read, (error) => error._tag !== "LimitExceeded", () => Effect.succeed(undefined))
+      if (next !== undefined) lease.alloc(next.length)
+      return next
+    })
     const nextByte = function* () {
       while (at >= chunk.length) {
-        const next = yield* Effect.orElseSucceed(input.read, () => undefined)
+        const next = yield* readChunk
         if (next === undefined) return undefined
         chunk = next
         at = 0
@@ -60,18 +92,30 @@ const readRecord = (input: ShellInput, options: RecordOptions, progress: Progres
       return { text: decoder.decode(Uint8Array.from(bytes)), byte: lead }
     }
     const done = () => options.count !== undefined && progress.chars >= options.count
+    // Runs of plain bytes are decoded natively; a multi-byte character split between two
+    // chunks is carried by the streaming decoder. With a count (-n, -N), only ASCII runs are
+    // taken here, so characters are counted one by one below.
+    const runs = new TextDecoder()
+    const delimiter = options.delimiter ?? -1
+    const stopAtHigh = options.count !== undefined
     while (!done()) {
-      // Fast path: plain ASCII bytes of the current chunk, no escapes to interpret.
-      let run = ""
-      while (at < chunk.length && !done()) {
-        const b = chunk[at]!
-        if (b === options.delimiter || b >= 0x80 || (b === 0x5c && !options.raw)) break
-        run += String.fromCharCode(b)
-        progress.chars++
-        at++
+      const end = runEnd(chunk, at, delimiter, options.raw, stopAtHigh ? at + options.count! - progress.chars : undefined)
+      if (end > at) {
+        progress.text += runs.decode(chunk.subarray(at, end), { stream: true })
+        progress.chars += end - at
+        at = end
+        if (done()) break
+        if (at >= chunk.length) {
+          // The chunk is spent: take the next one (or the end) and scan again.
+          const next = yield* readChunk
+          if (next !== undefined) {
+            chunk = next
+            at = 0
+            continue
+          }
+        }
       }
-      progress.text += run
-      if (done()) break
+      progress.text += runs.decode()
       const c = yield* nextChar()
       if (c === undefined) {
         progress.eof = true
@@ -96,39 +140,59 @@ const readRecord = (input: ShellInput, options: RecordOptions, progress: Progres
       progress.chars++
     }
     if (at < chunk.length) input.unread(chunk.subarray(at))
-  })
+  }))
+
 
 /** Split for `read`: the last name takes the rest of the line (trailing IFS whitespace trimmed). */
 export const splitForRead = (text: string, ifs: string, maxFields: number): Array<string> => {
-  const isWs = (c: string) => (c === " " || c === "\t" || c === "\n") && ifs.includes(c)
-  const isSep = (c: string) => ifs.includes(c)
+  // A native search flattens a text built by concatenation, so indexing it below is cheap.
+  text.indexOf(ESCAPED)
+  // By code unit, through a table: IFS is not searched once per character of the line.
+  const ascii = new Uint8Array(128)
+  const others = new Set<number>()
+  for (let k = 0; k < ifs.length; k++) {
+    const c = ifs.charCodeAt(k)
+    if (c < 128) ascii[c] = 1
+    else others.add(c)
+  }
+  const isSepCode = (c: number): boolean => (c < 128 ? ascii[c] === 1 : others.size > 0 && others.has(c))
+  const isWsAt = (k: number): boolean => {
+    const c = text.charCodeAt(k)
+    return (c === 32 || c === 9 || c === 10) && ascii[c] === 1
+  }
+  const isSepAt = (k: number): boolean => isSepCode(text.charCodeAt(k))
+  const escapedAt = (k: number): boolean => k >= 0 && text.charCodeAt(k) === ESCAPED_CODE
   const fields: Array<string> = []
   let i = 0
-  while (i < text.length && isWs(text[i]!)) i++
+  while (i < text.length && isWsAt(i)) i++
   while (i < text.length) {
     if (fields.length === maxFields - 1) {
-      let rest = text.slice(i)
-      let end = rest.length
-      while (end > 0 && isWs(rest[end - 1]!) && rest[end - 2] !== ESCAPED) end--
-      rest = rest.slice(0, end)
+      let end = text.length
+      // (Escapes are looked for inside the rest only, as in a slice of it.)
+      const escapedInRest = (k: number): boolean => k >= i && escapedAt(k)
+      while (end > i && isWsAt(end - 1) && !escapedInRest(end - 2)) end--
       // A single trailing non-whitespace separator is dropped, as bash does.
-      if (rest.length > 0 && isSep(rest[rest.length - 1]!) && !isWs(rest[rest.length - 1]!) && rest[rest.length - 2] !== ESCAPED) {
-        const trimmed = rest.slice(0, -1)
-        if (![...trimmed].some((c, k) => isSep(c) && trimmed[k - 1] !== ESCAPED)) rest = trimmed
+      // (With the IFS whitespace before it: `y :` is one field and its delimiter.)
+      if (end > i && isSepAt(end - 1) && !isWsAt(end - 1) && !escapedInRest(end - 2)) {
+        let fieldEnd = end - 1
+        while (fieldEnd > i && isWsAt(fieldEnd - 1) && !escapedInRest(fieldEnd - 2)) fieldEnd--
+        let another = false
+        for (let k = i; k < fieldEnd && !another; k++) another = isSepAt(k) && !escapedInRest(k - 1)
+        if (!another) end = fieldEnd
       }
-      fields.push(rest)
+      fields.push(text.slice(i, end))
       return fields
     }
-    let field = ""
-    while (i < text.length && !(isSep(text[i]!) && text[i - 1] !== ESCAPED)) {
-      field += text[i]
-      i++
+    const start = i
+    for (; i < text.length; i++) {
+      const c = text.charCodeAt(i)
+      if ((c < 128 ? ascii[c] === 1 : others.has(c)) && (i === 0 || text.charCodeAt(i - 1) !== ESCAPED_CODE)) break
     }
-    fields.push(field)
-    while (i < text.length && isWs(text[i]!)) i++
-    if (i < text.length && isSep(text[i]!) && !isWs(text[i]!)) {
+    fields.push(text.slice(start, i))
+    while (i < text.length && isWsAt(i)) i++
+    if (i < text.length && isSepAt(i) && !isWsAt(i)) {
       i++
-      while (i < text.length && isWs(text[i]!)) i++
+      while (i < text.length && isWsAt(i)) i++
     }
   }
   return fields
@@ -180,9 +244,9 @@ export const readBuiltin: ShellBuiltin = {
       const progress: Progress = { text: "", chars: 0, sawDelimiter: false, eof: false }
       let timedOut = false
       if (options.count !== 0) {
-        if (timeoutText === undefined) yield* readRecord(input, options, progress)
+        if (timeoutText === undefined) yield* readRecord(input, options, progress, ctx.budget)
         else {
-          const outcome = yield* Effect.timeoutOption(readRecord(input, options, progress), Duration.millis(Number(timeoutText) * 1000))
+          const outcome = yield* Effect.timeoutOption(readRecord(input, options, progress, ctx.budget), Duration.millis(Number(timeoutText) * 1000))
           timedOut = Option.isNone(outcome)
         }
       }

@@ -53,44 +53,51 @@ const atListEnd = (c: Cursor): boolean => {
  */
 export const parseList = (c: Cursor, oneLine = false): Array<Statement> => {
   const statements: Array<Statement> = []
-  for (;;) {
-    if (oneLine && statements.length > 0) skipSpace(c)
-    else skipLinebreaks(c)
-    if (atListEnd(c)) return statements
-    if (oneLine && statements.length > 0 && c.peek() === Ch.Newline) {
-      consumeNewline(c)
-      return statements
-    }
-    const line = c.lineAt(c.pos)
-    const body = parseAndOr(c)
-    skipSpace(c)
-    const ch = c.peek()
-    let background = false
-    if (ch === Ch.Amp && c.peek(1) !== Ch.Amp && c.peek(1) !== Ch.Gt) {
-      background = true
-      c.pos++
-    } else if (ch === Ch.Semi && c.peek(1) !== Ch.Semi && c.peek(1) !== Ch.Amp) {
-      c.pos++
-    } else if (ch === Ch.Newline) {
-      consumeNewline(c)
-      const statement: Statement = { _tag: "Statement", body, background, line }
-      newlineTerminated.add(statement)
-      statements.push(statement)
-      if (oneLine) return statements
-      continue
-    } else if (!atListEnd(c)) {
-      unexpectedHere(c)
-    }
-    statements.push({ _tag: "Statement", body, background, line })
-    if (oneLine) {
-      skipSpace(c)
-      if (c.peek() === Ch.Newline) {
-        consumeNewline(c)
-        return statements
-      }
-      if (c.atEnd) return statements
-    }
+  while (!parseListStep(c, statements, oneLine));
+  return statements
+}
+
+/**
+ * One statement of a list (or its end): true when the list has ended. The incremental parser
+ * takes a long line a statement at a time this way, so the host can yield between them.
+ */
+export const parseListStep = (c: Cursor, statements: Array<Statement>, oneLine: boolean): boolean => {
+  if (oneLine && statements.length > 0) skipSpace(c)
+  else skipLinebreaks(c)
+  if (atListEnd(c)) return true
+  if (oneLine && statements.length > 0 && c.peek() === Ch.Newline) {
+    consumeNewline(c)
+    return true
   }
+  const line = c.lineAt(c.pos)
+  const body = parseAndOr(c)
+  skipSpace(c)
+  const ch = c.peek()
+  let background = false
+  if (ch === Ch.Amp && c.peek(1) !== Ch.Amp && c.peek(1) !== Ch.Gt) {
+    background = true
+    c.pos++
+  } else if (ch === Ch.Semi && c.peek(1) !== Ch.Semi && c.peek(1) !== Ch.Amp) {
+    c.pos++
+  } else if (ch === Ch.Newline) {
+    consumeNewline(c)
+    const statement: Statement = { _tag: "Statement", body, background, line }
+    newlineTerminated.add(statement)
+    statements.push(statement)
+    return oneLine
+  } else if (!atListEnd(c)) {
+    unexpectedHere(c)
+  }
+  statements.push({ _tag: "Statement", body, background, line })
+  if (oneLine) {
+    skipSpace(c)
+    if (c.peek() === Ch.Newline) {
+      consumeNewline(c)
+      return true
+    }
+    if (c.atEnd) return true
+  }
+  return false
 }
 
 const parseAndOr = (c: Cursor): AndOr => {
