@@ -8,6 +8,7 @@
  *   npm run bench -- --iterations=30  --out=path.json  --update-results (rewrite bench/RESULTS.md tables)
  *   npm run bench -- --isolation=shared   all runners in this one process (the old way, to compare)
  *   npm run bench -- --interleave=run     alternate runners run by run (cold runs) instead of case by case
+ *   npm run bench -- --hostile            issue 17's hostile set instead (bench/hostile.ts; `--hostile=all`: the whole catalogue)
  *
  * By default every runner but /bin/bash runs in its own worker thread, fresh for each set
  * (pool.ts), so one runner's garbage is not collected during another's timed run.
@@ -24,6 +25,7 @@ import { caseTables, geomeanRatio, mismatchList, scalingTable, startupTable, sum
 import { disposeRunners, isolations, startRunners, type Isolation } from "./pool.js"
 import { defaultRunners, makeHostBash, runnerNames, type RunnerName } from "./runners.js"
 import { localBash } from "./bashProcess.js"
+import { hostileRunners, runHostileBench, type HostileRunner } from "./hostile.js"
 import type { MeasuredRunner, ParserOnlyResult } from "./session.js"
 import type { StartupResult } from "./startup.js"
 
@@ -40,6 +42,8 @@ interface Flags {
   readonly interleave: Interleave
   /** Re-render a saved JSON file instead of measuring. */
   readonly from: string | undefined
+  /** `--hostile` (a selection) or `--hostile=all`: run the hostile set instead. */
+  readonly hostile: "bench" | "all" | undefined
 }
 
 const parseFlags = (argv: ReadonlyArray<string>): Flags => {
@@ -48,8 +52,10 @@ const parseFlags = (argv: ReadonlyArray<string>): Flags => {
     return hit === undefined ? undefined : hit.includes("=") ? hit.slice(hit.indexOf("=") + 1) : ""
   }
   const list = (name: string, all: ReadonlyArray<string>) => (value(name) ?? all.join(",")).split(",").filter((s) => s !== "")
-  const runners = list("runners", defaultRunners)
-  for (const r of runners) if (!(runnerNames as ReadonlyArray<string>).includes(r)) throw new Error(`unknown runner ${r} (known: ${runnerNames.join(", ")})`)
+  const hostile = value("hostile")
+  const runners = list("runners", hostile !== undefined ? hostileRunners : defaultRunners)
+  const known: ReadonlyArray<string> = hostile !== undefined ? hostileRunners : runnerNames
+  for (const r of runners) if (!known.includes(r)) throw new Error(`unknown runner ${r} (known: ${known.join(", ")})`)
   const filter = value("filter")
   const iterations = value("iterations")
   const isolation = value("isolation") ?? "worker"
@@ -63,11 +69,12 @@ const parseFlags = (argv: ReadonlyArray<string>): Flags => {
     runners: runners as Array<RunnerName>,
     filter: filter === undefined ? undefined : new RegExp(filter),
     iterations: iterations === undefined ? undefined : Number(iterations),
-    out: value("out") ?? new URL("./results/latest.json", import.meta.url).pathname,
+    out: value("out") ?? new URL(hostile !== undefined ? "./results/hostile.json" : "./results/latest.json", import.meta.url).pathname,
     updateResults: value("update-results") !== undefined,
     isolation: isolation as Isolation,
     interleave: interleave as Interleave,
-    from: value("from")
+    from: value("from"),
+    hostile: hostile === undefined ? undefined : hostile === "all" ? "all" : "bench"
   }
 }
 
@@ -100,6 +107,15 @@ const savePartial = (out: string, json: unknown) => {
 
 const main = async () => {
   const flags = parseFlags(process.argv.slice(2))
+  if (flags.hostile !== undefined) {
+    await runHostileBench({
+      all: flags.hostile === "all",
+      runners: flags.runners as ReadonlyArray<string> as ReadonlyArray<HostileRunner>,
+      filter: flags.filter,
+      out: flags.out
+    })
+    return
+  }
   if (flags.from !== undefined) {
     const markdown = render(JSON.parse(readFileSync(flags.from, "utf8")) as BenchJson)
     process.stdout.write(`${markdown}\n`)

@@ -30,7 +30,8 @@ const pad = (value: bigint, width: number): string => {
   return (negative ? "-" : "") + (digits.length < room ? "0".repeat(room - digits.length) + digits : digits)
 }
 
-const tooMany = (count: bigint, maxWords: number): LimitExceeded =>
+/** The limit error of a brace expansion that would produce `count` words. */
+export const tooManyBraceWords = (count: bigint, maxWords: number): LimitExceeded =>
   new LimitExceeded({
     limit: "maxExpansionWords",
     value: maxWords,
@@ -59,7 +60,7 @@ export const expandBraceSequence = (
   if (from !== undefined && to !== undefined) {
     const distance = from <= to ? to - from : from - to
     const count = distance / increment + 1n
-    if (count > BigInt(maxWords)) throw tooMany(count, maxWords)
+    if (count > BigInt(maxWords)) throw tooManyBraceWords(count, maxWords)
     const width = isZeroPadded(start) || isZeroPadded(end) ? Math.max(start.length, end.length) : 0
     const words: Array<string> = []
     const delta = from <= to ? increment : -increment
@@ -74,7 +75,7 @@ export const expandBraceSequence = (
     const words: Array<string> = []
     if (first <= last) for (let c = first; c <= last; c += stride) words.push(String.fromCharCode(c))
     else for (let c = first; c >= last; c -= stride) words.push(String.fromCharCode(c))
-    if (words.length > maxWords) throw tooMany(BigInt(words.length), maxWords)
+    if (words.length > maxWords) throw tooManyBraceWords(BigInt(words.length), maxWords)
     return words
   }
   return undefined

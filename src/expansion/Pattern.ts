@@ -26,6 +26,8 @@ export interface PatternOptions {
 }
 
 const CACHE_SIZE = 1024
+/** Longer patterns are compiled for each use: the cache must not hold megabytes of automata. */
+const MAX_CACHED_LENGTH = 4096
 /** Compiled patterns by option combination (extglob, nocase, pathname as bits), then by text. */
 const caches: ReadonlyArray<Map<string, PatternMatcher>> = Array.from({ length: 8 }, () => new Map())
 
@@ -39,6 +41,7 @@ export const compiledPattern = (pattern: string, options: PatternOptions | undef
   if (entry === undefined) {
     const meter = options?.meter ?? unmetered
     entry = new PatternMatcher(parsePattern(pattern, { extglob, nocase, pathname }, (units) => meter.step(units)))
+    if (pattern.length > MAX_CACHED_LENGTH) return entry
     if (cache.size >= CACHE_SIZE) {
       const oldest = cache.keys().next().value
       if (oldest !== undefined) cache.delete(oldest)
@@ -144,10 +147,11 @@ export const replacePattern = (
     const start = matcher.suffix(value, true, meter)
     return start < 0 ? value : value.slice(0, start) + replace(value.slice(start))
   }
+  const search = matcher.searcher(value, meter)
   let out = ""
   let position = 0
   while (position < value.length) {
-    const match = matcher.search(value, position, meter)
+    const match = search(position)
     if (match === undefined) break
     out += value.slice(position, match.start) + replace(value.slice(match.start, match.end))
     if (match.end === match.start) {

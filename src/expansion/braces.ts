@@ -1,13 +1,8 @@
 import type * as Ast from "../parser/Ast.js"
-import { expandBraceSequence } from "./Brace.js"
+import { expandBraceSequence, tooManyBraceWords } from "./Brace.js"
 import type { ExpansionHost } from "./Expander.js"
-import { LimitExceeded } from "../limits/ExecutionLimits.js"
 
 const DEFAULT_MAX_WORDS = 1_000_000
-
-/** Like a sequence past the limit (Brace.ts): the script ends with 126. */
-const tooManyBraceWords = (maxWords: number): LimitExceeded =>
-  new LimitExceeded({ limit: "maxExpansionWords", value: maxWords, message: `brace expansion: too many words (limit ${maxWords})` })
 
 const hasBraces = (parts: ReadonlyArray<Ast.WordPart>): boolean =>
   parts.some((p) => p._tag === "BraceList" || p._tag === "BraceSequence")
@@ -51,7 +46,7 @@ export const expandBraces = (
   // Plain parts after the last brace part: shared by every word, attached when the next brace comes.
   let pending: Array<Ast.WordPart> = []
   const product = (choices: ReadonlyArray<ReadonlyArray<Ast.WordPart>>) => {
-    if (results.length * choices.length > maxWords) throw tooManyBraceWords(maxWords)
+    if (results.length * choices.length > maxWords) throw tooManyBraceWords(BigInt(results.length * choices.length), maxWords)
     const next: Array<Chain> = []
     for (const word of results) {
       const prefix = pending.length === 0 ? word : { prev: word, parts: pending }
@@ -67,7 +62,7 @@ export const expandBraces = (
       for (const alt of part.alternatives) {
         for (const word of expandBraces(alt, host, maxWords)) {
           alternatives.push(word)
-          if (alternatives.length > maxWords) throw tooManyBraceWords(maxWords)
+          if (alternatives.length > maxWords) throw tooManyBraceWords(BigInt(alternatives.length), maxWords)
         }
       }
       product(alternatives)

@@ -16,7 +16,7 @@ import {
 import { expandPathname } from "../expansion/Pathname.js"
 import { matchPattern } from "../expansion/Pattern.js"
 import { Budget } from "../limits/Budget.js"
-import { LimitExceeded, type ExecutionLimitsShape } from "../limits/ExecutionLimits.js"
+import { LimitExceeded, stringTooLong, type ExecutionLimitsShape } from "../limits/ExecutionLimits.js"
 import type * as Ast from "../parser/Ast.js"
 import { LINE_CONTINUES, makeIncrementalParser, type IncrementalParser } from "../parser/Parser.js"
 import type { ParseError } from "../parser/ParseError.js"
@@ -901,8 +901,7 @@ export class Interpreter implements ExpansionHost {
   }
 
   stringTooLong(): LimitExceeded {
-    const max = this.services.limits.maxStringLength
-    return new LimitExceeded({ limit: "maxStringLength", value: max, message: `maximum string length exceeded (${max} characters)` })
+    return stringTooLong(this.services.limits.maxStringLength)
   }
 
   /**

@@ -1,4 +1,4 @@
-import { LimitExceeded, type ExecutionLimitsShape } from "../limits/ExecutionLimits.js"
+import { LimitExceeded, stringTooLong, type ExecutionLimitsShape } from "../limits/ExecutionLimits.js"
 
 /**
  * What a JavaScript RangeError means for a script: nesting deep enough to exhaust the engine's
@@ -12,7 +12,7 @@ export const stopForRangeError = (defect: unknown, limits: ExecutionLimitsShape)
     return new LimitExceeded({ limit: "maxParserDepth", value: limits.maxParserDepth, message: "maximum nesting depth exceeded (the interpreter's stack ran out)" })
   }
   if (/string length|allocation failed|array length|buffer/i.test(defect.message)) {
-    return new LimitExceeded({ limit: "maxStringLength", value: limits.maxStringLength, message: `maximum string length exceeded (${limits.maxStringLength} characters)` })
+    return stringTooLong(limits.maxStringLength)
   }
   return undefined
 }

@@ -281,6 +281,13 @@ export class MemoryLease {
   }
 }
 
+/** Run `use` with a memory lease of `budget` that is released however it ends. */
+export const withLease = <A, E, R>(budget: Budget, use: (lease: MemoryLease) => Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+  Effect.suspend(() => {
+    const lease = budget.lease()
+    return Effect.ensuring(use(lease), Effect.sync(() => lease.release()))
+  })
+
 export const timeoutError = (timeoutMs: number): LimitExceeded =>
   new LimitExceeded({ limit: "timeout", value: timeoutMs, message: `execution timed out after ${timeoutMs}ms` })
 

@@ -81,3 +81,7 @@ export class LimitExceeded extends Data.TaggedError("LimitExceeded")<{
   readonly value: number
   readonly message: string
 }> {}
+
+/** The limit error of a value longer than `maxStringLength` characters. */
+export const stringTooLong = (maxStringLength: number): LimitExceeded =>
+  new LimitExceeded({ limit: "maxStringLength", value: maxStringLength, message: `maximum string length exceeded (${maxStringLength} characters)` })

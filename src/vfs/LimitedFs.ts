@@ -101,6 +101,19 @@ export const limitFs = (inner: VfsService, limits: FsLimits): VfsService => {
   const serial = <A>(effect: Effect.Effect<A, VfsError>) => state.lock.withPermits(1)(effect)
 
   /**
+   * Run `change` and count what it did: `bytes`/`nodes` when it succeeds. Stopped halfway (the
+   * exec's deadline or abort interrupts it), it is counted as if it grew the filesystem fully
+   * and freed nothing: an over-count is safe, a walk to learn the truth would outlive the exec.
+   */
+  const committed = (change: Effect.Effect<void, VfsError>, bytes: number, nodes: number): Effect.Effect<void, VfsError> =>
+    Effect.onExit(change, (exit) =>
+      Effect.sync(() => {
+        if (Exit.isSuccess(exit)) charge(bytes, nodes)
+        else if (Exit.isInterrupted(exit)) charge(Math.max(0, bytes), Math.max(0, nodes))
+      })
+    )
+
+  /**
    * A lookup's argument: nothing longer or deeper than an entry may be is there, as in the
    * in-memory store (so `mkdir -p` and `test -e` see a missing path, and a backend never
    * resolves an absurd one).
@@ -150,15 +163,23 @@ export const limitFs = (inner: VfsService, limits: FsLimits): VfsService => {
 
   /**
    * Run a change whose effect on the account is only known afterwards (a recursive copy or
-   * removal, possibly stopped halfway): measure `path` before and after, and count the difference.
+   * removal): measure `path` before and after, and count the difference. A change that failed
+   * halfway is measured again; one interrupted by the exec's end is counted as `ifStopped`.
    */
-  const remeasured = (path: string, asCopy: boolean, change: Effect.Effect<void, VfsError>): Effect.Effect<void, VfsError> =>
+  const remeasured = (
+    path: string,
+    asCopy: boolean,
+    change: Effect.Effect<void, VfsError>,
+    ifStopped: Measured
+  ): Effect.Effect<void, VfsError> =>
     Effect.flatMap(measure(path, asCopy), (before) =>
-      Effect.onExit(change, () =>
-        Effect.orElse(
-          Effect.map(measure(path, asCopy), (after) => charge(after.bytes - before.bytes, after.nodes - before.nodes)),
-          () => Effect.void
-        )
+      Effect.onExit(change, (exit) =>
+        Exit.isInterrupted(exit)
+          ? Effect.sync(() => charge(ifStopped.bytes, ifStopped.nodes))
+          : Effect.orElse(
+              Effect.map(measure(path, asCopy), (after) => charge(after.bytes - before.bytes, after.nodes - before.nodes)),
+              () => Effect.void
+            )
       )
     )
 
@@ -168,8 +189,7 @@ export const limitFs = (inner: VfsService, limits: FsLimits): VfsService => {
       yield* check(() => quota.checkFileSize(operation, path, size))
       yield* newEntry(operation, path, 1)
       yield* check(() => quota.checkTotal(operation, path, size))
-      yield* write
-      charge(size, 1)
+      yield* committed(write, size, 1)
     })
 
   /** A regular file changing from `before.size` to `size` bytes. */
@@ -179,8 +199,7 @@ export const limitFs = (inner: VfsService, limits: FsLimits): VfsService => {
         refresh()
         quota.checkResize(operation, path, size, before.size)
       })
-      yield* write
-      charge(size - before.size, 0)
+      yield* committed(write, size - before.size, 0)
     })
 
   /** The largest existing prefix of `parts` (existence is monotonic along a path: binary search). */
@@ -213,7 +232,7 @@ export const limitFs = (inner: VfsService, limits: FsLimits): VfsService => {
       yield* check(() => quota.checkEntry("mkdir", path, pathDepth(real) + missing, (real === "/" ? 0 : real.length) + rest, 0))
       // Count what exists afterwards, also when the backend stopped halfway.
       yield* Effect.onExit(inner.mkdir(path, options), (exit) =>
-        Exit.isSuccess(exit)
+        Exit.isSuccess(exit) || Exit.isInterrupted(exit)
           ? Effect.sync(() => charge(0, missing))
           : Effect.orElse(
               Effect.map(existingPrefix(parts), (now) => charge(0, now - existing)),
@@ -268,8 +287,7 @@ export const limitFs = (inner: VfsService, limits: FsLimits): VfsService => {
           if (options?.recursive === true) return yield* mkdirParents(path, options.mode)
           // A successful mkdir makes exactly one entry; an existing one fails as it would anyway.
           yield* orExisting(path, newEntry("mkdir", path, 1))
-          yield* inner.mkdir(path, options)
-          charge(0, 1)
+          yield* committed(inner.mkdir(path, options), 0, 1)
         })
       ),
     symlink: (target, path) =>
@@ -285,29 +303,25 @@ export const limitFs = (inner: VfsService, limits: FsLimits): VfsService => {
               })
             )
           )
-          yield* inner.symlink(target, path)
-          charge(target.length, 1)
+          yield* committed(inner.symlink(target, path), target.length, 1)
         })
       ),
     link: (existing, path) =>
       serial(
         Effect.gen(function* () {
           yield* lookupArg("link", existing)
-          yield* newEntry("link", path, 0)
-          yield* inner.link(existing, path)
+          yield* orExisting(path, newEntry("link", path, 1))
+          yield* committed(inner.link(existing, path), 0, 1)
         })
       ),
     remove: (path, options) =>
       serial(
         Effect.gen(function* () {
           yield* lookupArg("remove", path)
-          if (options?.recursive === true) return yield* remeasured(path, false, inner.remove(path, options))
+          if (options?.recursive === true) return yield* remeasured(path, false, inner.remove(path, options), EMPTY_MEASURE)
           const before = live === undefined ? yield* quiet(inner.lstat(path)) : undefined
-          yield* inner.remove(path, options)
-          if (before !== undefined) {
-            const freed = entryCost(before, false)
-            charge(-freed.bytes, -freed.nodes)
-          }
+          const freed = before === undefined ? EMPTY_MEASURE : entryCost(before, false)
+          yield* committed(inner.remove(path, options), -freed.bytes, -freed.nodes)
         })
       ),
     rename: (from, to) =>
@@ -317,12 +331,10 @@ export const limitFs = (inner: VfsService, limits: FsLimits): VfsService => {
           yield* newEntry("rename", to, 0)
           const source = live === undefined ? yield* quiet(inner.lstat(from)) : undefined
           const replaced = live === undefined ? yield* quiet(inner.lstat(to)) : undefined
-          yield* inner.rename(from, to)
           // The entry that was at `to` is gone (unless it was the source itself).
-          if (replaced !== undefined && !(source !== undefined && source.ino !== 0 && source.ino === replaced.ino)) {
-            const freed = entryCost(replaced, false)
-            charge(-freed.bytes, -freed.nodes)
-          }
+          const sameFile = source !== undefined && replaced !== undefined && source.ino !== 0 && source.ino === replaced.ino
+          const freed = replaced === undefined || sameFile ? EMPTY_MEASURE : entryCost(replaced, false)
+          yield* committed(inner.rename(from, to), -freed.bytes, -freed.nodes)
         })
       ),
     copy: (from, to, options) =>
@@ -335,12 +347,14 @@ export const limitFs = (inner: VfsService, limits: FsLimits): VfsService => {
           if (source === undefined) return yield* copy
           const need = source.type === "directory" ? yield* measureTree(inner, from, source, true) : entryCost(source, true)
           const existing = yield* quiet(inner.stat(to))
-          yield* newEntry("copy", to, existing === undefined ? need.nodes : Math.max(0, need.nodes - 1))
+          const nodes = existing === undefined ? need.nodes : Math.max(0, need.nodes - 1)
+          const bytes = need.bytes - (existing?.type === "file" ? existing.size : 0)
+          yield* newEntry("copy", to, nodes)
           yield* check(() => {
             quota.checkFileSize("copy", from, need.largest)
-            quota.checkTotal("copy", to, need.bytes - (existing?.type === "file" ? existing.size : 0))
+            quota.checkTotal("copy", to, bytes)
           })
-          yield* remeasured(to, false, copy)
+          yield* remeasured(to, false, copy, { bytes: Math.max(0, bytes), nodes, largest: 0 })
         })
       )
   })

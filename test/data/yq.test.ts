@@ -47,6 +47,19 @@ describe("yq", () => {
     const r = await runCommand(yqCommand, [".a.b"], { stdin: "a: [1]\n" })
     expect(r.stderr).toMatch(/^yq: error \(at <stdin>:\d+\): Cannot index array/)
   })
+  it("refuses documents nested too deep with a clear message, and parses after", async () => {
+    for (const stdin of ["[".repeat(20_000), "- ".repeat(20_000), `a:\n${Array.from({ length: 300 }, (_, i) => `${" ".repeat(i + 1)}k${i}:`).join("\n")} 1\n`]) {
+      const r = await runCommand(yqCommand, ["."], { stdin })
+      expect(r.stderr).toBe("yq: invalid YAML: nesting too deep (more than 256 levels)\n")
+      expect(r.exitCode).toBe(1)
+    }
+    const nested = `${"[".repeat(200)}1${"]".repeat(200)}`
+    const ok = await runCommand(yqCommand, ["-o=json", "-I=0", "."], { stdin: nested })
+    expect(ok.stdout).toBe(`${nested}\n`)
+    const deepJson = await runCommand(yqCommand, ["-p=json", "."], { stdin: `${"[".repeat(300)}${"]".repeat(300)}` })
+    expect(deepJson.stderr).toBe("yq: cannot print the result as YAML: nesting too deep (more than 256 levels)\n")
+    expect(deepJson.exitCode).toBe(1)
+  })
   it("-i rewrites the file", async () => {
     const r = await runCommand(yqCommand, ["-i", ".v = 2", "/c.yml"], { files: { "/c.yml": "v: 1\n" } })
     expect(r.exitCode).toBe(0)

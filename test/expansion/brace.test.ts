@@ -42,3 +42,13 @@ describe("brace sequence limits", () => {
     expect(expandBraceSequence("Z", "a", undefined)).toEqual(["Z", "[", "\\", "]", "^", "_", "`", "a"])
   })
 })
+
+describe("brace products past the word limit", () => {
+  it("are refused before they are built, with the limit's status", async () => {
+    const { Bash } = await import("../../src/index.js")
+    const result = await new Bash({ limits: { maxExpansionWords: 1000 } }).exec(`echo ${"{a,b}".repeat(30)}; echo after`)
+    expect(result.exitCode).toBe(126)
+    expect(result.stderr).toContain("brace expansion: too many words (1024 > 1000)")
+    expect(result.stdout).toBe("")
+  })
+})

@@ -78,3 +78,20 @@ describe("pattern operations on longer texts match bash", () => {
     })
   })
 })
+
+const classChars = ["a", "A", "é", "É", "٣", "ß", "€", "\t", " ", "_", "~", "1", "\u00a0"]
+const classNames = ["alpha", "upper", "lower", "digit", "xdigit", "alnum", "word", "space", "blank", "punct", "cntrl", "print", "graph", "ascii"]
+
+describe("character classes match bash's (glibc, UTF-8), with and without nocasematch", () => {
+  const rows = [false, true].flatMap((nocase) => classNames.flatMap((name) => classChars.map((char) => ({ pattern: `[[:${name}:]]`, text: char, nocase }))))
+  const lines = rows.map(
+    ({ pattern, text, nocase }) =>
+      `${nocase ? "shopt -s nocasematch" : "shopt -u nocasematch"}; t=${shellQuote(text)}; [[ $t == ${pattern} ]] && echo 1 || echo 0`
+  )
+  const expected = runBash(lines.join("\n")).stdout.split("\n")
+  rows.forEach((row, index) => {
+    it(`${row.pattern} on ${JSON.stringify(row.text)}${row.nocase ? " (nocasematch)" : ""}`, () => {
+      expect(matchPattern(row.pattern, row.text, { nocase: row.nocase }) ? "1" : "0").toBe(expected[index])
+    })
+  })
+})

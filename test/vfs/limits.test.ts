@@ -51,10 +51,20 @@ describe("filesystem limits: NoSpace, and nothing changes", () => {
       yield* fs.symlink("a", "/tmp/l")
       expect(yield* reason(fs.writeText("/tmp/b", ""))).toBe("NoSpace")
       expect(yield* reason(fs.mkdir("/tmp/e"))).toBe("NoSpace")
-      yield* fs.link("/tmp/a", "/tmp/hard")
+      // A hard link is one more name: a script could otherwise multiply names without bound.
+      expect(yield* reason(fs.link("/tmp/a", "/tmp/hard"))).toBe("NoSpace")
       yield* fs.remove("/tmp/d")
+      yield* fs.link("/tmp/a", "/tmp/hard")
+      expect(yield* reason(fs.writeText("/tmp/b", ""))).toBe("NoSpace")
+      yield* fs.remove("/tmp/hard")
       yield* fs.writeText("/tmp/b", "")
       expect(yield* reason(fs.copy("/tmp/a", "/tmp/c"))).toBe("NoSpace")
+      // Names of the built-in layout's files are free, names added to them are not.
+      yield* fs.remove("/tmp/b")
+      yield* fs.link("/etc/passwd", "/tmp/pw")
+      expect(yield* reason(fs.link("/etc/passwd", "/tmp/pw2"))).toBe("NoSpace")
+      yield* fs.remove("/etc/passwd")
+      yield* fs.writeText("/tmp/b", "")
     }))
 
   it.effect("a recursive copy past a limit creates nothing", () =>

@@ -72,7 +72,7 @@ export const limitsContract = (name: string, makeLayer: (limits: Partial<FsLimit
         yield* fs.writeFile("/tmp/z", bytes(30))
       }))
 
-    test("node count: files, directories and symlinks count; hard links and the starting layout do not", { maxFileCount: 3 }, (fs) =>
+    test("node count: files, directories, symlinks and hard links count; the starting layout does not", { maxFileCount: 3 }, (fs) =>
       Effect.gen(function* () {
         yield* fs.writeText("/tmp/a", "")
         yield* fs.mkdir("/tmp/d")
@@ -82,8 +82,11 @@ export const limitsContract = (name: string, makeLayer: (limits: Partial<FsLimit
         expect(yield* reason(fs.symlink("a", "/tmp/l2"))).toBe("NoSpace")
         // An existing entry is reported as existing, not as a full filesystem.
         expect(yield* reason(fs.mkdir("/tmp/d"))).toBe("AlreadyExists")
-        yield* fs.link("/tmp/a", "/tmp/hard")
+        expect(yield* reason(fs.link("/tmp/a", "/tmp/hard"))).toBe("NoSpace")
         yield* fs.remove("/tmp/d")
+        yield* fs.link("/tmp/a", "/tmp/hard")
+        expect(yield* reason(fs.writeText("/tmp/b", ""))).toBe("NoSpace")
+        yield* fs.remove("/tmp/hard")
         yield* fs.writeText("/tmp/b", "")
         expect(yield* reason(fs.copy("/tmp/a", "/tmp/c"))).toBe("NoSpace")
         // A rename over an entry frees it.

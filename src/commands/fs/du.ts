@@ -5,6 +5,7 @@ import { joinPath } from "../../vfs/paths.js"
 import { attempt, blocksOf, errorText, flag, lastOf, OutputBuffer, quote, warn, withArgs } from "./support/common.js"
 import { fnmatch } from "./support/fnmatch.js"
 import { humanSize, parseSize } from "./support/sizes.js"
+import { maxOf } from "../support/maxOf.js"
 
 interface DuOptions {
   readonly all: boolean
@@ -144,7 +145,7 @@ const usedBytes = (ctx: CommandContext): Effect.Effect<{ bytes: number; nodes: n
 
 /** Align a table: the first column left, the last left, the others right. */
 const table = (rows: ReadonlyArray<ReadonlyArray<string>>): string => {
-  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)))
+  const widths = rows[0]!.map((_, c) => maxOf(rows.map((r) => r[c]!.length)))
   return rows
     .map((row) =>
       row

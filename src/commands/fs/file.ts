@@ -3,6 +3,7 @@ import type { Command } from "../Command.js"
 import { usageError } from "../support/io.js"
 import { attempt, errorText, flag, OutputBuffer, withArgs } from "./support/common.js"
 import { sniffContent, type Sniffed } from "./support/magic.js"
+import { maxOf } from "../support/maxOf.js"
 
 const special = (description: string, mime: string): Sniffed => ({ description, mime, encoding: "binary" })
 
@@ -39,7 +40,7 @@ export const file: Command = {
           if (names.length === 0) return yield* usageError(ctx, "missing operand", 1)
           const follow = flag(args, "L") && !flag(args, "h")
           const separator = args.values.get("F") ?? ":"
-          const width = flag(args, "N") || flag(args, "b") ? 0 : Math.max(...names.map((n) => n.length)) + separator.length
+          const width = flag(args, "N") || flag(args, "b") ? 0 : maxOf(names.map((n) => n.length)) + separator.length
           const out = new OutputBuffer(ctx)
           let status = 0
           for (const name of names) {

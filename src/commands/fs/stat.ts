@@ -5,7 +5,7 @@ import type { FileStat } from "../../vfs/Vfs.js"
 import { attempt, blocksOf, errorText, flag, OutputBuffer, quote, warn, withArgs } from "./support/common.js"
 import { TYPE_BITS, typeName } from "./support/fileTypes.js"
 import { modeString } from "./support/mode.js"
-import { statTime } from "./support/time.js"
+import { epochSecondsText, statTime } from "./support/time.js"
 import { groupName, userName } from "./support/users.js"
 
 /** The sandbox's single virtual device number (major 0, minor 1). */
@@ -42,7 +42,7 @@ const pad = (text: string, flags: string, width: string): string => {
   return text.padStart(n)
 }
 
-const seconds = (ms: number): string => String(Math.floor(ms / 1000))
+const seconds = (ms: number): string => epochSecondsText(ms)
 
 const directive = (ctx: CommandContext, subject: Subject, letter: string, flags: string, literal: boolean): string | undefined => {
   const q = literal ? (text: string) => text : quote

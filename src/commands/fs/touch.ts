@@ -51,7 +51,8 @@ export const touch: Command = {
             atime = mtime = parsed
           } else if (date !== undefined) {
             const parsed = parseDateString(date, now, tz)
-            if (parsed === undefined) {
+            // As GNU, a time that does not fit a 64-bit time_t is not a date.
+            if (parsed === undefined || !Number.isFinite(parsed) || Math.abs(parsed / 1000) >= 2 ** 63) {
               yield* warn(ctx, `invalid date format ${quote(date)}`)
               return 1
             }

@@ -7,6 +7,7 @@ import { optionError, printUsage, scanOptions } from "./usage.js"
 import { formatConversion, parseFormat } from "../support/cformat.js"
 import { strftime } from "../system/date/strftime.js"
 import { breakDown, zoneFromTz } from "../system/date/zone.js"
+import { fitsLocaltime } from "../support/calendar.js"
 import { byteField, firstByte, parseNumber } from "./printfArgs.js"
 
 /** `echo` and `printf`. */
@@ -147,7 +148,14 @@ export const printfBuiltin: ShellBuiltin = {
             } else if (conv === "q") rendered = shellEscape(arg ?? "")
             else if (conv === "s") rendered = arg ?? ""
             else if (conv === "c") rendered = firstByte(arg ?? "")
-            else rendered = formatTime(ctx, conv.slice(1, -2), arg)
+            else {
+              const time = formatTime(ctx, conv.slice(1, -2), arg)
+              rendered = time.text
+              if (time.invalid) {
+                yield* diagnose(`printf: ${arg}: invalid number`)
+                status = 1
+              } else if (time.outOfRange) yield* diagnose(`printf: warning: ${arg}: Numerical result out of range`)
+            }
             out += byteField(rendered, width, conv === "c" ? undefined : precision, piece.flags.includes("-"))
             if (stop) break
             continue
@@ -184,12 +192,21 @@ export const printfBuiltin: ShellBuiltin = {
     })
 }
 
-/** `%(fmt)T`: strftime in the shell's TZ; no argument or -1 is now, -2 the shell's start. */
-const formatTime = (ctx: ShellBuiltinContext, format: string, arg: string | undefined): string => {
+/**
+ * `%(fmt)T`: strftime in the shell's TZ; no argument or -1 is now, -2 the shell's start. As in
+ * bash, a time `localtime` cannot represent (its year does not fit an int) prints the epoch.
+ */
+const formatTime = (ctx: ShellBuiltinContext, format: string, arg: string | undefined): { text: string; invalid: boolean; outOfRange: boolean } => {
   const state = ctx.shell.state
-  const parsed = arg === undefined || arg === "" ? -1 : Number(parseNumber(arg, "d").value.value)
-  const seconds = parsed === -1 ? Math.floor(Date.now() / 1000) : parsed === -2 ? Math.floor(state.startTimeMs / 1000) : parsed
-  return strftime(format, breakDown({ seconds, nanos: 0 }, zoneFromTz(state.getScalar("TZ"))))
+  const parsed = arg === undefined || arg === "" ? undefined : parseNumber(arg, "d")
+  const given = parsed === undefined ? -1n : (parsed.value.value as bigint)
+  const seconds = given === -1n ? BigInt(Math.floor(Date.now() / 1000)) : given === -2n ? BigInt(Math.floor(state.startTimeMs / 1000)) : given
+  const zone = zoneFromTz(state.getScalar("TZ"))
+  let fields = breakDown({ seconds: Number(seconds), nanos: 0 }, zone, seconds)
+  if (!fitsLocaltime(fields.year)) fields = breakDown({ seconds: 0, nanos: 0 }, zone)
+  // glibc's strftime computes tm_year + 1900 in an int: the last years it represents wrap around.
+  if (fields.year > 2147483647) fields = { ...fields, year: fields.year | 0 }
+  return { text: strftime(format, fields), invalid: parsed?.invalid === true, outOfRange: parsed?.outOfRange === true }
 }
 
 /** `printf -v NAME` or `-v NAME[SUB]`: an element of an indexed (arithmetic subscript) or associative array. */

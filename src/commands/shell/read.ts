@@ -1,4 +1,6 @@
 import { Duration, Effect, Option } from "effect"
+import { withLease, type Budget } from "../../limits/Budget.js"
+import { stringTooLong, type LimitExceeded } from "../../limits/ExecutionLimits.js"
 import type { ShellBuiltin, ShellBuiltinContext } from "../../interpreter/Interpreter.js"
 import type { ShellInput } from "../../interpreter/streams.js"
 import { Attr, IndexedArray, isValidName } from "../../interpreter/variables.js"
@@ -53,13 +55,24 @@ const runEnd = (chunk: Uint8Array, at: number, delimiter: number, raw: boolean, 
  * Read one record a character at a time (UTF-8 aware), leaving the rest of the input unread.
  * Without `-r`, backslash-newline continues the line and a backslash quotes the next character.
  */
-const readRecord = (input: ShellInput, options: RecordOptions, progress: Progress): Effect.Effect<void, never> =>
-  Effect.gen(function* () {
+const readRecord = (input: ShellInput, options: RecordOptions, progress: Progress, budget: Budget): Effect.Effect<void, LimitExceeded> =>
+  // The record held so far is on the memory budget while it is read (the variable it lands in
+  // is counted by the shell state afterwards).
+  withLease(budget, (lease) => Effect.gen(function* () {
     let chunk: Uint8Array = new Uint8Array(0)
     let at = 0
+    // Each chunk passes the budget, and the record may not outgrow one value: an endless input
+    // without a delimiter (`read x < /dev/zero`) ends at the limit, not in the host's memory.
+    const readChunk = Effect.gen(function* () {
+      yield* budget.checkpoint
+      if (progress.text.length > budget.limits.maxStringLength) return yield* Effect.fail(stringTooLong(budget.limits.maxStringLength))
+      const next = yield* Effect.catchIf(input.read, (error) => error._tag !== "LimitExceeded", () => Effect.succeed(undefined))
+      if (next !== undefined) lease.alloc(next.length)
+      return next
+    })
     const nextByte = function* () {
       while (at >= chunk.length) {
-        const next = yield* Effect.orElseSucceed(input.read, () => undefined)
+        const next = yield* readChunk
         if (next === undefined) return undefined
         chunk = next
         at = 0
@@ -94,7 +107,7 @@ const readRecord = (input: ShellInput, options: RecordOptions, progress: Progres
         if (done()) break
         if (at >= chunk.length) {
           // The chunk is spent: take the next one (or the end) and scan again.
-          const next = yield* Effect.orElseSucceed(input.read, () => undefined)
+          const next = yield* readChunk
           if (next !== undefined) {
             chunk = next
             at = 0
@@ -127,7 +140,8 @@ const readRecord = (input: ShellInput, options: RecordOptions, progress: Progres
       progress.chars++
     }
     if (at < chunk.length) input.unread(chunk.subarray(at))
-  })
+  }))
+
 
 /** Split for `read`: the last name takes the rest of the line (trailing IFS whitespace trimmed). */
 export const splitForRead = (text: string, ifs: string, maxFields: number): Array<string> => {
@@ -230,9 +244,9 @@ export const readBuiltin: ShellBuiltin = {
       const progress: Progress = { text: "", chars: 0, sawDelimiter: false, eof: false }
       let timedOut = false
       if (options.count !== 0) {
-        if (timeoutText === undefined) yield* readRecord(input, options, progress)
+        if (timeoutText === undefined) yield* readRecord(input, options, progress, ctx.budget)
         else {
-          const outcome = yield* Effect.timeoutOption(readRecord(input, options, progress), Duration.millis(Number(timeoutText) * 1000))
+          const outcome = yield* Effect.timeoutOption(readRecord(input, options, progress, ctx.budget), Duration.millis(Number(timeoutText) * 1000))
           timedOut = Option.isNone(outcome)
         }
       }

@@ -23,14 +23,16 @@ export class ChunkedWriter {
 
   /** Append text; returns true when the buffer is full and `flush` should be yielded. */
   push(text: string): boolean {
+    this.ctx.budget.step(1)
     this.buffer += text
     return this.buffer.length >= this.threshold
   }
 
+  /** Write what is buffered, then a checkpoint (a sink that never waits, like /dev/null, must not hold the event loop). */
   flush(): Effect.Effect<void, CommandFailure> {
     if (this.buffer === "") return Effect.void
     const text = this.buffer
     this.buffer = ""
-    return this.ctx.stdout.write(text)
+    return Effect.zipRight(this.ctx.stdout.write(text), this.ctx.budget.checkpoint)
   }
 }

@@ -15,6 +15,7 @@ export const yesCommand = defineCommand("yes", (ctx) =>
     const line = `${words.length === 0 ? "y" : words.join(" ")}\n`
     const block = encodeText(line.repeat(Math.max(1, Math.floor(65536 / line.length))))
     // suspend: the sink is called anew for every block, not once for an effect replayed forever.
-    return yield* Effect.forever(Effect.suspend(() => ctx.stdout.write(block)))
+    // The checkpoint: into a sink that never blocks (/dev/null) the loop must still yield and stop.
+    return yield* Effect.forever(Effect.zipRight(ctx.budget.checkpoint, Effect.suspend(() => ctx.stdout.write(block))))
   })
 )

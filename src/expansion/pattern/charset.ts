@@ -30,6 +30,13 @@ const isDigit = (code: number): boolean => code >= 48 && code <= 57
 /** glibc counts the digits of other scripts (Arabic-Indic...) as alphabetic. */
 const alpha = classTest(/^[\p{Alphabetic}\p{Nd}]$/u)
 
+/** glibc's space class: JavaScript's `\s` without the no-break spaces. */
+const isSpace = (code: number): boolean => code !== 0xa0 && code !== 0x2007 && code !== 0x202f && code !== 0xfeff && whiteSpace(code)
+const whiteSpace = classTest(/^\s$/u)
+const isPrint = classTest(/^\P{C}$/u)
+/** glibc derives graph (printable, not space) and punct (graph, not alphanumeric). */
+const isGraph = (code: number): boolean => isPrint(code) && !isSpace(code)
+
 const CLASSES: Readonly<Record<string, (code: number) => boolean>> = {
   alpha: (code) => !isDigit(code) && alpha(code),
   upper: classTest(/^\p{Uppercase}$/u),
@@ -38,12 +45,12 @@ const CLASSES: Readonly<Record<string, (code: number) => boolean>> = {
   xdigit: (code) => isDigit(code) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102),
   alnum: alpha,
   word: (code) => code === 95 || alpha(code),
-  space: classTest(/^\s$/u),
+  space: isSpace,
   blank: (code) => code === 32 || code === 9,
-  punct: classTest(/^[\p{P}\p{S}]$/u),
+  punct: (code) => isGraph(code) && !alpha(code),
   cntrl: classTest(/^\p{Cc}$/u),
-  print: classTest(/^\P{C}$/u),
-  graph: classTest(/^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u),
+  print: isPrint,
+  graph: isGraph,
   ascii: (code) => code < 128
 }
 

@@ -10,7 +10,8 @@
 import type { WorkMeter } from "../../limits/Budget.js"
 import { compileProgram, type Program } from "./program.js"
 import { charMatches, codeAt, foldFor, Run, type Keep, type Work } from "./runner.js"
-import { ANY, type ParsedPattern, reverseSequence } from "./syntax.js"
+import { codeBefore, Dfa } from "./dfa.js"
+import { ANY, type ParsedPattern, reverseSequence, type Sequence } from "./syntax.js"
 
 /** A star in the wildcard form (no one-character test uses this value). */
 const STAR = -0x40000000
@@ -25,27 +26,30 @@ export interface Span {
 
 const width = (code: number): number => (code > 0xffff ? 2 : 1)
 
-/** The character ending at `offset` (a surrogate pair read backwards is one code point). */
-const codeBefore = (text: string, offset: number): number => {
-  const low = text.charCodeAt(offset - 1)
-  if (low >= 0xdc00 && low <= 0xdfff && offset >= 2) {
-    const high = text.charCodeAt(offset - 2)
-    if (high >= 0xd800 && high <= 0xdbff) return (high - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000
-  }
-  return low
-}
-
 export class PatternMatcher {
   private readonly program: Program
   /** The pattern as one-character tests and stars, when it has no groups and no restricted stars. */
   private readonly wildcard: Int32Array | undefined
+  private wildcardSkips: Array<string | undefined> | undefined
+  /** Without `!(...)` the automaton can be determinized lazily (see dfa.ts). */
+  private readonly deterministic: boolean
   private readonly work: Work = { units: 0 }
   private anchoredRun: Run | undefined
   private searchRun: Run | undefined
   private backwardRun: Run | undefined
+  private forwardDfa: Dfa | undefined
+  private backwardDfa: Dfa | undefined
+  private startsDfa: Dfa | undefined
+  /** For a pattern that is one `!(alternatives)`: the alternatives, whose full match it negates. */
+  private readonly negated: PatternMatcher | undefined
 
   constructor(private readonly parsed: ParsedPattern) {
     this.program = compileProgram(parsed.sequence, parsed.sets, parsed.nocase)
+    this.deterministic = this.program.inners.length === 0
+    const only = parsed.sequence.length === 1 ? parsed.sequence[0]! : undefined
+    if (only?.kind === "group" && only.op === "!") {
+      this.negated = new PatternMatcher({ ...parsed, sequence: [{ kind: "group", op: "@", alternatives: only.alternatives }] })
+    }
     if (!parsed.hasGroups && !parsed.restrictedStar) {
       this.wildcard = Int32Array.from(parsed.sequence, (node) => (node.kind === "star" ? STAR : node.kind === "char" ? node.test : ANY))
     }
@@ -55,6 +59,12 @@ export class PatternMatcher {
   matches(text: string, meter: WorkMeter): boolean {
     this.work.units = 0
     if (this.wildcard !== undefined) return this.matchWildcard(text, meter)
+    if (this.negated !== undefined) return !this.negated.matches(text, meter)
+    if (this.deterministic) {
+      const dfa = (this.forwardDfa ??= new Dfa(this.program, this.work))
+      const end = this.longestFrom(dfa, text, 0, true, meter)
+      return end === text.length
+    }
     const run = this.run("any")
     run.begin(0, 0)
     let position = 0
@@ -66,6 +76,7 @@ export class PatternMatcher {
   /** Length of the shortest or longest prefix of `text` the pattern matches, or -1. */
   prefix(text: string, longest: boolean, meter: WorkMeter): number {
     this.work.units = 0
+    if (this.deterministic) return this.longestFrom((this.forwardDfa ??= new Dfa(this.program, this.work)), text, 0, longest, meter)
     const run = this.run("any")
     run.begin(0, 0)
     let found = run.accepting ? 0 : -1
@@ -82,7 +93,11 @@ export class PatternMatcher {
   suffix(text: string, longest: boolean, meter: WorkMeter): number {
     this.work.units = 0
     // The reversed pattern, anchored at the end, read right to left.
-    const run = (this.backwardRun ??= new Run(compileProgram(reverseSequence(this.parsed.sequence), this.parsed.sets, this.parsed.nocase), "any", this.work))
+    if (this.deterministic) {
+      const dfa = (this.backwardDfa ??= new Dfa(this.reversedProgram(false), this.work))
+      return this.drained(dfa.scan(text, text.length, true, longest, meter), meter)
+    }
+    const run = (this.backwardRun ??= new Run(this.reversedProgram(false), "any", this.work))
     run.begin(text.length, 0)
     let found = run.accepting ? text.length : -1
     let position = text.length
@@ -95,6 +110,27 @@ export class PatternMatcher {
     }
     this.drain(meter)
     return found
+  }
+
+  /**
+   * A search over `text` for repeated use (`${v//p/r}`): each call answers the leftmost match
+   * starting at or after `from`, the longest there.
+   */
+  searcher(text: string, meter: WorkMeter): (from: number) => Span | undefined {
+    if (!this.deterministic) return (from) => this.search(text, from, meter)
+    // One backward pass marks every offset where a match starts; then each match is the
+    // longest anchored run from the next marked offset.
+    this.work.units = 0
+    const starts = this.matchStarts(text, meter)
+    const dfa = (this.forwardDfa ??= new Dfa(this.program, this.work))
+    return (from) => {
+      let start = from
+      while (start <= text.length && starts[start] === 0) start++
+      if (start > text.length) return undefined
+      this.work.units = 0
+      const end = this.longestFrom(dfa, text, start, true, meter)
+      return { start, end }
+    }
   }
 
   /** The leftmost match starting at or after `from`, the longest there. */
@@ -124,6 +160,32 @@ export class PatternMatcher {
     return start < 0 ? undefined : { start, end }
   }
 
+  /** End of the shortest or longest match anchored at `from`, or -1 (deterministic programs). */
+  private longestFrom(dfa: Dfa, text: string, from: number, longest: boolean, meter: WorkMeter): number {
+    return this.drained(dfa.scan(text, from, false, longest, meter), meter)
+  }
+
+  /** 1 at every offset where some match of the pattern starts (a backward pass of `* reversed`). */
+  private matchStarts(text: string, meter: WorkMeter): Uint8Array {
+    const dfa = (this.startsDfa ??= new Dfa(this.reversedProgram(true), this.work))
+    const starts = new Uint8Array(text.length + 1)
+    this.drained(dfa.scan(text, text.length, true, true, meter, starts), meter)
+    return starts
+  }
+
+  /** `value`, after charging the work the DFA did on cache misses. */
+  private drained(value: number, meter: WorkMeter): number {
+    this.drain(meter)
+    return value
+  }
+
+  /** The pattern reversed (optionally after a leading `*`, to find every start in one pass). */
+  private reversedProgram(anyPrefix: boolean): Program {
+    const reversed = reverseSequence(this.parsed.sequence)
+    const sequence: Sequence = anyPrefix ? [{ kind: "star", test: ANY }, ...reversed] : reversed
+    return compileProgram(sequence, this.parsed.sets, this.parsed.nocase)
+  }
+
   /** Consume the character at `position`; `inject` -2 starts a new attempt after it. Returns the next offset. */
   private step(run: Run, text: string, position: number, inject: number, meter: WorkMeter): number {
     const code = codeAt(text, position)
@@ -148,6 +210,7 @@ export class PatternMatcher {
   /** Full match of a group-free pattern: on a mismatch, the last star takes one more character. */
   private matchWildcard(text: string, meter: WorkMeter): boolean {
     const tests = this.wildcard!
+    const skips = (this.wildcardSkips ??= this.literalSkips(tests))
     const program = this.program
     const length = text.length
     let p = 0
@@ -165,6 +228,13 @@ export class PatternMatcher {
         if (test === STAR) {
           afterStar = ++p
           starText = t
+          // The star must stretch at least to the next occurrence of the literal after it.
+          const literal = skips[p]
+          if (literal !== undefined) {
+            const at = text.indexOf(literal, t)
+            if (at < 0) break
+            starText = t = at
+          }
           continue
         }
         const code = codeAt(text, t)
@@ -180,10 +250,22 @@ export class PatternMatcher {
       }
       p = afterStar
       starText += width(codeAt(text, starText))
+      const literal = skips[p]
+      if (literal !== undefined) {
+        const at = text.indexOf(literal, starText)
+        if (at < 0) break
+        steps += (at - starText) >> 4
+        starText = at
+      }
       t = starText
     }
     while (p < tests.length && tests[p] === STAR) p++
     meter.step(steps)
-    return p === tests.length
+    return t >= length && p === tests.length
+  }
+
+  /** Per test index: the literal text to jump to after a star, when the test is a plain (case-sensitive, non-surrogate) character. */
+  private literalSkips(tests: Int32Array): Array<string | undefined> {
+    return Array.from(tests, (test) => (test >= 0 && !this.program.nocase && (test < 0xd800 || test > 0xdfff) ? String.fromCodePoint(test) : undefined))
   }
 }

@@ -33,7 +33,7 @@ export interface FsCounters {
 export class FsQuota {
   constructor(
     readonly limits: FsLimits,
-    /** Bytes of file contents and symlink targets; entries: files, directories, symlinks (a hard link adds none). */
+    /** Bytes of file contents and symlink targets; entries: every name of a file, directory or symlink (a hard link is one more). */
     readonly used: FsCounters = { bytes: 0, nodes: 0 }
   ) {}
 

@@ -15,14 +15,14 @@ export interface Measured {
 export const EMPTY_MEASURE: Measured = { bytes: 0, nodes: 0, largest: 0 }
 
 /**
- * What one entry counts, as the in-memory store counts it: a file its size (a name of a file
- * with other hard links frees nothing, so it counts nothing), a symlink its target, every
- * entry one node. A character device copied as a file yields one read of it.
+ * What one entry counts, as the in-memory store counts it: every name one entry (hard links
+ * included), a file its size (but a name of a file with other hard links frees no bytes), a
+ * symlink its target. A character device copied as a file yields one read of it.
  */
 export const entryCost = (stat: FileStat, asCopy: boolean): Measured => {
   switch (stat.type) {
     case "file":
-      return stat.nlink > 1 && !asCopy ? { bytes: 0, nodes: 0, largest: 0 } : { bytes: stat.size, nodes: 1, largest: stat.size }
+      return stat.nlink > 1 && !asCopy ? { bytes: 0, nodes: 1, largest: 0 } : { bytes: stat.size, nodes: 1, largest: stat.size }
     case "symlink":
       return { bytes: stat.size, nodes: 1, largest: 0 }
     case "chardev":

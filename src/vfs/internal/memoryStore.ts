@@ -178,13 +178,18 @@ export class MemoryStore {
     this.touch(parent)
   }
 
-  /** Drop one name of `node`; free it (and a directory's subtree) when no name is left. */
+  /**
+   * Drop one name of `node` (each name is an entry of the count); free its bytes (and a
+   * directory's subtree) when no name is left.
+   */
   private release(node: Node): void {
     node.nlink--
+    // The layout's own names are free; names added to its files by `ln` were counted.
+    if (node.quota || node.nlink > 0) this.quota.charge(0, -1)
     if (node.nlink > 0 && node.kind !== "directory") return
     if (node.quota) {
       const bytes = node.kind === "file" && node.loader === undefined ? node.size : node.kind === "symlink" ? node.target.length : 0
-      this.quota.charge(-bytes, -1)
+      this.quota.charge(-bytes, 0)
     }
     if (node.kind === "directory") for (const child of childrenOf(node).values()) this.release(child)
   }
@@ -390,9 +395,11 @@ export class MemoryStore {
     const found = this.lookup(path, false, "link")
     if (found.node !== undefined) throw vfsError("AlreadyExists", "link", path)
     if (node.kind === "directory") throw vfsError("PermissionDenied", "link", existingPath, "hard link not allowed for directory")
-    this.checkNewEntry(found, "link", path, 0)
+    // A hard link is one more entry (names are what a script can multiply), not more bytes.
+    this.checkNewEntry(found, "link", path, 1)
     childrenOf(found.parent).set(found.name, node)
     this.touch(found.parent)
+    this.quota.charge(0, 1)
     node.nlink++
     node.ctimeMs = this.factory.now()
   }

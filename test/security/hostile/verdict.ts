@@ -54,7 +54,13 @@ export const verdict = (attack: Attack, result: IsolatedResult): Array<string> =
   if (overrun > overrunBound) problems.push(`ran ${measure.elapsedMs.toFixed(0)} ms, ${overrun.toFixed(0)} ms past its ${attack.cancel !== undefined ? "cancel" : "deadline"} (bound ${overrunBound})`)
   if (attack.cancel !== undefined) {
     const stopBound = expect.stopMs ?? bounds.stopMs
-    if (measure.stopMs === undefined) problems.push(`ended ${measure.elapsedMs.toFixed(0)} ms in, before the ${attack.cancel.kind} at ${attack.cancel.atMs} ms (nothing to cancel)`)
+    if (measure.stopMs === undefined || measure.stopMs <= 0) {
+      problems.push(
+        measure.elapsedMs > attack.cancel.atMs
+          ? `the ${attack.cancel.kind} due at ${attack.cancel.atMs} ms could not fire before the exec ended at ${measure.elapsedMs.toFixed(0)} ms (the event loop was held)`
+          : `ended ${measure.elapsedMs.toFixed(0)} ms in, before the ${attack.cancel.kind} at ${attack.cancel.atMs} ms (nothing to cancel)`
+      )
+    }
     else if (measure.stopMs > stopBound) problems.push(`stopped ${measure.stopMs.toFixed(0)} ms after the ${attack.cancel.kind} (bound ${stopBound})`)
   }
   // Memory, event loop, fairness.

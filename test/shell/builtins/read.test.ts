@@ -1,3 +1,5 @@
+import { describe, expect, it } from "vitest"
+import { Bash } from "../../../src/index.js"
 import { differential } from "./differential.js"
 
 differential("read", [
@@ -29,3 +31,18 @@ differential("mapfile", [
   "printf 'l1\\nl2\\nl3\\nl4\\n' | { readarray -s 1 -n 2 -t a; declare -p a; }",
   "printf 'x\\ny\\n' | { mapfile; declare -p MAPFILE; }"
 ])
+
+describe("read of an endless record", () => {
+  it("ends at the string limit (126), not in the host's memory", async () => {
+    const result = await new Bash({ limits: { maxStringLength: 100_000 } }).exec("read -r x < /dev/zero; echo after")
+    expect(result.exitCode).toBe(126)
+    expect(result.stderr).toContain("maximum string length exceeded (100000 characters)")
+    expect(result.stdout).toBe("")
+  })
+
+  it("holds what it has read on the memory budget", async () => {
+    const result = await new Bash({ limits: { maxMemoryBytes: 200_000 } }).exec("yes | tr -d '\\n' | { read -r x; echo ${#x}; }")
+    expect(result.exitCode).toBe(126)
+    expect(result.stderr).toContain("memory limit exceeded")
+  })
+})

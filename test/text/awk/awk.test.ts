@@ -95,7 +95,6 @@ const cases: ReadonlyArray<Case> = [
   { name: "local arrays are fresh per call", args: ["function f(n,  loc){loc[n]=1; return length(loc)} BEGIN{print f(1), f(2)}"], stdout: "1 1\n" },
   { name: "function without return value", args: ["function f(){x=1} BEGIN{v=f(); print \"[\" v \"]\", x}"], stdout: "[] 1\n" },
   { name: "next inside a function", args: ["function skip(){next} NR==1{skip()} {print}"], stdin: "a\nb\n", stdout: "b\n" },
-  { name: "recursion depth is bounded", args: ["function f(n){return f(n+1)} BEGIN{f(1)}"], stdout: "", stderr: /fatal: function call nesting too deep/, code: 2 },
   { name: "identifiers may start with keywords", args: ["BEGIN{print_x=1; if_y=2; in_z=3; getline_w=4; print print_x, if_y, in_z, getline_w}"], stdout: "1 2 3 4\n" },
 
   // control flow
@@ -203,12 +202,6 @@ describe("awk", () => {
     const lines = Array.from({ length: 20000 }, (_, i) => `${i} ${i * 0.5}`).join("\n") + "\n"
     const result = await runAwk(["{s += $2; n++} END {print n, s}"], { stdin: lines })
     expect(result.stdout).toBe("20000 99995000\n")
-  })
-
-  it("stops a runaway loop with a clear error", async () => {
-    const result = await runAwk(["BEGIN { while (1) x++ }"])
-    expect(result.exitCode).toBe(2)
-    expect(result.stderr).toMatch(/loop iteration limit exceeded|time limit/)
   })
 
   it("passes bytes that are not UTF-8 through unchanged, whatever the chunking", async () => {

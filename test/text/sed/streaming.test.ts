@@ -102,7 +102,7 @@ describe("sed stops reading when it is done", () => {
     [["$!N;P;D;"], undefined],
     [["-n", "N;N;s/\\n/,/g;p;9q"], "y,y,y\ny,y,y\ny,y,y\n"]
   ])("yes | sed %j", async (argv, expected) => {
-    const { stream, state } = endless("y", expected === undefined ? 200 : 2000)
+    const { stream, state } = endless("y", expected === undefined ? 30 : 2000)
     const limits = { ...defaultLimits, maxMemoryBytes: 1024 * 1024 }
     if (expected === undefined) {
       // Never ends by itself: it must still run in bounded memory (here until the read cap).

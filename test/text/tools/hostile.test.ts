@@ -14,6 +14,9 @@ const jobs: ReadonlyArray<IsolatedJob & { readonly id: string }> = [
   { id: "shuf-range-head", script: "shuf -i 1-999999999999 | head -2 | wc -l", options: { limits } },
   { id: "split-huge-count", script: "echo hi > f; split -n 99999999 f", options: { limits } },
   { id: "xxd-c0", script: "echo hi | xxd -c 0; echo hi | xxd -p -c 0", options: { limits } },
+  { id: "column-many", script: "seq 1 150000 | column -t | tail -1", options: { limits: { timeoutMs: 20_000 } } },
+  { id: "diff-unlike", script: "seq 1 30000 > a; seq 30000 -1 1 > b; diff a b | wc -l", options: { limits } },
+  { id: "seq-devnull", script: "seq 1 100000000000 > /dev/null", options: { limits }, concurrentEchoAfterMs: 300 },
   {
     id: "sort-fair",
     script: "seq 1 200000 > f; sort -n f | tail -1; sort -r f | head -1",
@@ -43,6 +46,14 @@ describe("heavy text tools end under the budget", () => {
     expect([1, 124, 126]).toContain(split.exitCode)
 
     expect(byId.get("xxd-c0")!.stdout).toBe("00000000: 6869 0a                                  hi.\n68690a\n")
+
+    // More than fit in one call's arguments (Math.max(...lines) overflowed the stack).
+    expect(byId.get("column-many")!.stdout).toBe("150000\n")
+    // Two large unlike files: the diff search is charged and stops at the deadline.
+    expect(byId.get("diff-unlike")!.exitCode).toBe(124)
+    const seq = byId.get("seq-devnull")!
+    expect(seq.exitCode).toBe(124)
+    expect(seq.concurrentEchoMs).toBeLessThan(1000)
 
     const fair = byId.get("sort-fair")!
     expect(fair.stdout).toBe("200000\n99999\n")

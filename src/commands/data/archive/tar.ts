@@ -3,7 +3,9 @@ import { type Command, type CommandContext, type CommandFailure, defineCommand }
 import { parseArgs } from "../../support/args.js"
 import { vfsErrorText } from "../../../vfs/VfsError.js"
 import { printHelp } from "../support.js"
-import { gzipCompress, gzipDecompress, isGzip } from "./gzipFormat.js"
+import { concatBytes } from "../../support/io.js"
+import { gzipCompress, isGzip } from "./gzipFormat.js"
+import { gunzipInPieces } from "./inflatePieces.js"
 import { extractEntries, type ExtractOptions } from "./tarExtract.js"
 import { readTar, type TarEntry, writeTar } from "./tarFormat.js"
 import { globTest, type GlobTest } from "../../fs/support/fnmatch.js"
@@ -135,7 +137,7 @@ const readArchive = (ctx: CommandContext, file: string): Effect.Effect<Uint8Arra
       )
 
 export const tarCommand: Command = defineCommand("tar", (ctx) =>
-  Effect.gen(function* () {
+  Effect.scoped(Effect.gen(function* () {
     const parsed = parseArgs(expandOldStyle(ctx.args), specs)
     if (parsed._tag === "Error") {
       yield* ctx.stderr.write(`tar: ${parsed.message}\n${tryHelp}`)
@@ -201,8 +203,18 @@ export const tarCommand: Command = defineCommand("tar", (ctx) =>
       return 2
     }
     let archive = raw
+    // The inflated archive is held on a lease (released when tar ends): a bomb ends on the
+    // memory limit, inflated in pieces with checkpoints, never all at once.
+    const lease = ctx.budget.lease()
+    yield* Effect.addFinalizer(() => Effect.sync(() => lease.release()))
     if (isGzip(raw)) {
-      const inflated = gzipDecompress(raw, ctx.limits.maxTotalBytes)
+      const pieces: Array<Uint8Array> = []
+      const inflated = yield* gunzipInPieces(ctx, raw, ctx.limits.maxTotalBytes, (piece) =>
+        Effect.sync(() => {
+          lease.alloc(piece.length)
+          pieces.push(piece)
+        })
+      )
       if (inflated._tag === "TooLarge") {
         yield* ctx.stderr.write(`tar: ${file}: decompressed archive exceeds the filesystem limit (${ctx.limits.maxTotalBytes} bytes); nothing extracted\n`)
         return 2
@@ -211,7 +223,8 @@ export const tarCommand: Command = defineCommand("tar", (ctx) =>
         yield* ctx.stderr.write(`gzip: stdin: ${inflated._tag === "Corrupt" ? inflated.message : "not in gzip format"}\ntar: Child returned status 1\ntar: Error is not recoverable: exiting now\n`)
         return 2
       }
-      archive = inflated.data
+      lease.alloc(pieces.reduce((sum, piece) => sum + piece.length, 0))
+      archive = concatBytes(pieces)
     } else if (flags.has("gzip") && raw.length > 0) {
       yield* ctx.stderr.write("gzip: stdin: not in gzip format\ntar: Child returned status 1\ntar: Error is not recoverable: exiting now\n")
       return 2
@@ -258,5 +271,5 @@ export const tarCommand: Command = defineCommand("tar", (ctx) =>
     }
     if (status !== 0) yield* ctx.stderr.write("tar: Exiting with failure status due to previous errors\n")
     return status
-  })
+  }))
 )

@@ -4,7 +4,8 @@ import { parseArgs } from "../../support/args.js"
 import { vfsErrorText } from "../../../vfs/VfsError.js"
 import { printHelp } from "../support.js"
 import { globTest } from "../../fs/support/fnmatch.js"
-import { dosStamp, readZipDirectory, readZipMember, type ZipMember } from "./zipFormat.js"
+import { concatBytes } from "../../support/io.js"
+import { dosStamp, readZipDirectory, readZipMemberInPieces, type ZipMember } from "./zipFormat.js"
 
 /**
  * `unzip [-l] [-o|-n] [-q] [-p] [-d DIR] ZIPFILE [MEMBER...]`. Every selected member is
@@ -24,7 +25,7 @@ const specs = [
 ]
 
 export const unzipCommand = defineCommand("unzip", (ctx) =>
-  Effect.gen(function* () {
+  Effect.scoped(Effect.gen(function* () {
     const parsed = parseArgs(ctx.args, specs)
     if (parsed._tag === "Error") {
       yield* ctx.stderr.write(`unzip:  ${parsed.message}\n`)
@@ -87,19 +88,36 @@ export const unzipCommand = defineCommand("unzip", (ctx) =>
       )
       return 50
     }
-    const inflated: Array<{ readonly member: ZipMember; readonly data: Uint8Array }> = []
-    for (const member of members) {
-      const data = readZipMember(archive, member)
-      if (typeof data === "string") {
-        yield* ctx.stderr.write(`unzip:  ${member.name}: ${data}; nothing extracted\n`)
-        return 2
-      }
-      inflated.push({ member, data })
-    }
     if (flags.has("p")) {
-      for (const { data } of inflated) yield* ctx.stdout.write(data)
+      // Streamed as unzip does: each member's pieces go out as they are inflated.
+      for (const member of members) {
+        const read = yield* readZipMemberInPieces(ctx, archive, member, (piece) => ctx.stdout.write(piece))
+        if (read !== undefined) {
+          yield* ctx.stderr.write(`unzip:  ${member.name}: ${read}\n`)
+          return 2
+        }
+      }
       yield* reportUnmatched
       return status
+    }
+    // Inflated pieces are held on a lease until written: what the limits let through still
+    // ends on the memory limit rather than growing the heap.
+    const lease = ctx.budget.lease()
+    yield* Effect.addFinalizer(() => Effect.sync(() => lease.release()))
+    const inflated: Array<{ readonly member: ZipMember; readonly data: Uint8Array }> = []
+    for (const member of members) {
+      const pieces: Array<Uint8Array> = []
+      const read = yield* readZipMemberInPieces(ctx, archive, member, (piece) =>
+        Effect.sync(() => {
+          lease.alloc(piece.length)
+          pieces.push(piece)
+        })
+      )
+      if (read !== undefined) {
+        yield* ctx.stderr.write(`unzip:  ${member.name}: ${read}; nothing extracted\n`)
+        return 2
+      }
+      inflated.push({ member, data: pieces.length === 1 ? pieces[0]! : concatBytes(pieces) })
     }
     if (!quiet) yield* ctx.stdout.write(`Archive:  ${shownName}\n`)
     const base = ctx.resolvePath(values.get("d") ?? ".").replace(/\/$/, "")
@@ -139,5 +157,5 @@ export const unzipCommand = defineCommand("unzip", (ctx) =>
     }
     yield* reportUnmatched
     return status
-  })
+  }))
 )

@@ -2,7 +2,8 @@ import { Effect } from "effect"
 import { type CommandContext, type CommandFailure, defineCommand } from "../../Command.js"
 import { parseArgs } from "../../support/args.js"
 import { printHelp } from "../support.js"
-import { readZipDirectory, readZipMember, writeZip, type ZipEntry } from "./zipFormat.js"
+import { concatBytes } from "../../support/io.js"
+import { readZipDirectory, readZipMemberInPieces, writeZip, type ZipEntry } from "./zipFormat.js"
 
 /** `zip [-r] [-q] [-j] [-0..-9] ZIPFILE FILE...`: create or update an archive on the VFS. */
 
@@ -41,7 +42,7 @@ const gather = (
   })
 
 export const zipCommand = defineCommand("zip", (ctx) =>
-  Effect.gen(function* () {
+  Effect.scoped(Effect.gen(function* () {
     const parsed = parseArgs(ctx.args, specs)
     if (parsed._tag === "Error") {
       yield* ctx.stderr.write(`zip error: Invalid command arguments (${parsed.message})\n`)
@@ -57,6 +58,8 @@ export const zipCommand = defineCommand("zip", (ctx) =>
     const zipName = /\.[^/]*$/.test(first!) ? first! : `${first}.zip`
     const zipPath = ctx.resolvePath(zipName)
     const entries: Array<ZipEntry> = []
+    const lease = ctx.budget.lease()
+    yield* Effect.addFinalizer(() => Effect.sync(() => lease.release()))
     let updating = false
     const existing = yield* Effect.either(ctx.fs.readFile(zipPath))
     if (existing._tag === "Right") {
@@ -67,8 +70,16 @@ export const zipCommand = defineCommand("zip", (ctx) =>
       }
       updating = true
       for (const member of directory.members) {
-        const data = readZipMember(existing.right, member)
-        if (typeof data === "string") continue
+        // Inflated in pieces on a lease: an archive whose members inflate hugely ends on the limits.
+        const pieces: Array<Uint8Array> = []
+        const problem = yield* readZipMemberInPieces(ctx, existing.right, member, (piece) =>
+          Effect.sync(() => {
+            lease.alloc(piece.length)
+            pieces.push(piece)
+          })
+        )
+        if (problem !== undefined) continue
+        const data = pieces.length === 1 ? pieces[0]! : concatBytes(pieces)
         entries.push({ name: member.name, data, mode: member.mode, mtimeMs: member.mtimeMs, isDirectory: member.isDirectory })
       }
     }
@@ -83,6 +94,7 @@ export const zipCommand = defineCommand("zip", (ctx) =>
     }
     const replaced = new Set<string>()
     for (const entry of added) {
+      ctx.budget.step(entries.length)
       const index = entries.findIndex((old) => old.name === entry.name)
       if (index === -1) entries.push(entry)
       else {
@@ -106,5 +118,5 @@ export const zipCommand = defineCommand("zip", (ctx) =>
       }
     }
     return 0
-  })
+  }))
 )

@@ -1,5 +1,8 @@
-import { deflateRawSync, inflateRawSync } from "node:zlib"
+import { Effect } from "effect"
+import { crc32 as nativeCrc32, deflateRawSync } from "node:zlib"
+import type { CommandContext, CommandFailure } from "../../Command.js"
 import { crc32 } from "./gzipFormat.js"
+import { inflateRawInPieces } from "./inflatePieces.js"
 
 /** The zip format (PKWARE APPNOTE), without zip64 or encryption: write, and read with caps. */
 
@@ -157,22 +160,29 @@ export const readZipDirectory = (archive: Uint8Array): ZipReadResult => {
   return { _tag: "Ok", members }
 }
 
-/** A member's bytes, inflated to at most its declared size (a lying header cannot blow up). */
-export const readZipMember = (archive: Uint8Array, member: ZipMember): Uint8Array | string => {
-  const body = archive.subarray(member.dataOffset, member.dataOffset + member.compressedSize)
-  let data: Uint8Array
-  if (member.method === 0) data = body
-  else if (member.method === 8) {
-    try {
-      const out = inflateRawSync(body, { maxOutputLength: Math.max(1, member.size) })
-      data = new Uint8Array(out.buffer, out.byteOffset, out.byteLength)
-    } catch {
-      return "invalid compressed data to inflate"
+/**
+ * A member's bytes, passed to `take` piece by piece as they are inflated (at most its declared
+ * size: a lying header cannot blow up); undefined when whole and intact, else the problem.
+ */
+export const readZipMemberInPieces = (
+  ctx: CommandContext,
+  archive: Uint8Array,
+  member: ZipMember,
+  take: (piece: Uint8Array) => Effect.Effect<void, CommandFailure>
+): Effect.Effect<string | undefined, CommandFailure> =>
+  Effect.gen(function* () {
+    const body = archive.subarray(member.dataOffset, member.dataOffset + member.compressedSize)
+    if (member.method === 0) {
+      if (body.length !== member.size || nativeCrc32(body) !== member.crc) return "bad CRC"
+      yield* take(body)
+      return undefined
     }
-  } else return `unsupported compression method ${member.method}`
-  if (data.length !== member.size || crc32(data) !== member.crc) return "bad CRC"
-  return data
-}
+    if (member.method !== 8) return `unsupported compression method ${member.method}`
+    const inflated = yield* inflateRawInPieces(ctx, body, member.size, take)
+    if (inflated._tag === "Corrupt") return "invalid compressed data to inflate"
+    if (inflated._tag === "TooLarge" || inflated.size !== member.size || inflated.crc !== member.crc) return "bad CRC"
+    return undefined
+  })
 
 export const dosStamp = (ms: number): string => {
   const d = new Date(ms)

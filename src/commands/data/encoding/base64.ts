@@ -2,9 +2,9 @@ import { Effect } from "effect"
 import { type Command, defineCommand } from "../../Command.js"
 import { parseArgs } from "../../support/args.js"
 import { printError, usageError } from "../../support/io.js"
-import { readInput } from "../../support/collect.js"
+import { forEachChunk, openInputOrWarn } from "../../support/input.js"
 import { printHelp } from "../support.js"
-import { type BaseCodec, base32Codec, base64Codec, decodeBaseN, wrapLines } from "./baseN.js"
+import { type BaseCodec, base32Codec, base64Codec, BaseNDecoder, BaseNEncoder } from "./baseN.js"
 
 const makeBaseCommand = (codec: BaseCodec): Command =>
   defineCommand(codec.name, (ctx) =>
@@ -30,18 +30,31 @@ const makeBaseCommand = (codec: BaseCodec): Command =>
         }
         width = Number(wrap)
       }
-      const input = yield* readInput(ctx, operands[0] ?? "-")
-      if (input === undefined) return 1
+      const reader = yield* openInputOrWarn(ctx, operands[0] ?? "-")
+      if (reader === undefined) return 1
+      // Block by block: `base64 /dev/urandom | head -1` ends at once.
       if (flags.has("decode")) {
-        const { data, ok } = decodeBaseN(codec, input, flags.has("ignore-garbage"))
-        if (data.length > 0) yield* ctx.stdout.write(data)
-        if (!ok) {
+        const decoder = new BaseNDecoder(codec, flags.has("ignore-garbage"))
+        yield* forEachChunk(reader, (chunk) => {
+          const data = decoder.push(chunk)
+          const written = data.length > 0 ? ctx.stdout.write(data) : Effect.void
+          return Effect.as(written, !decoder.failed)
+        })
+        const rest = decoder.finish()
+        if (rest.length > 0) yield* ctx.stdout.write(rest)
+        if (decoder.failed) {
           yield* printError(ctx, "invalid input")
           return 1
         }
         return 0
       }
-      yield* ctx.stdout.write(wrapLines(codec.encode(input), width))
+      const encoder = new BaseNEncoder(codec, width)
+      yield* forEachChunk(reader, (chunk) => {
+        const text = encoder.push(chunk)
+        return text.length > 0 ? ctx.stdout.write(text) : Effect.void
+      })
+      const rest = encoder.finish()
+      if (rest.length > 0) yield* ctx.stdout.write(rest)
       return 0
     })
   )

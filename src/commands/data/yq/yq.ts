@@ -4,6 +4,8 @@ import { type CommandContext, type CommandFailure, defineCommand, type OutputSin
 import { decodeText, encodeText, fileErrorMessage } from "../../support/io.js"
 import { runJq } from "../jq/JqEngine.js"
 import { concatBytes, printHelp } from "../support.js"
+import type { WorkMeter } from "../../../limits/Budget.js"
+import { tooDeepMessage, valueTooDeep, yamlTooDeep } from "./depth.js"
 import { parseYqArgs, type YqOptions } from "./yqArgs.js"
 
 /**
@@ -45,9 +47,10 @@ const inputStream = (bytes: Uint8Array) => {
 type Source = { readonly name: string; readonly text: string }
 
 /** Turn one source into JSON text for jq, or an error message. */
-const toJsonStream = (source: Source, options: YqOptions): { readonly json: string; readonly documents: number } | string => {
+const toJsonStream = (source: Source, options: YqOptions, meter: WorkMeter): { readonly json: string; readonly documents: number } | string => {
   const format = options.inputFormat ?? (/\.json$/i.test(source.name) ? "json" : "yaml")
   if (format === "json") return { json: source.text, documents: source.text.trim() === "" ? 0 : 1 }
+  if (yamlTooDeep(source.text, meter)) return `invalid YAML: ${tooDeepMessage}`
   const documents = parseAllDocuments(source.text)
   const values: Array<string> = []
   for (const document of documents) {
@@ -59,11 +62,13 @@ const toJsonStream = (source: Source, options: YqOptions): { readonly json: stri
   return { json: `${values.join("\n")}\n`, documents: values.length }
 }
 
-const renderYaml = (jsonLines: string, options: YqOptions, separate: boolean): string => {
+/** jq's JSON lines as YAML documents; `{ tooDeep }` when one nests past what the printer can take. */
+const renderYaml = (jsonLines: string, options: YqOptions, separate: boolean, meter: WorkMeter): string | { readonly tooDeep: true } => {
   const rendered: Array<string> = []
   for (const line of jsonLines.split("\n")) {
     if (line === "") continue
     const value: unknown = JSON.parse(line)
+    if (valueTooDeep(value, meter)) return { tooDeep: true }
     rendered.push(
       typeof value === "string" ? `${value}\n` : stringify(value, { lineWidth: 0, indent: Math.max(1, options.indent) })
     )
@@ -83,7 +88,7 @@ const evaluate = (
     let documents = 0
     if (!options.nullInput) {
       for (const source of sources) {
-        const converted = toJsonStream(source, options)
+        const converted = toJsonStream(source, options, ctx.budget)
         if (typeof converted === "string") {
           yield* ctx.stderr.write(`yq: ${converted}\n`)
           return 1
@@ -106,7 +111,12 @@ const evaluate = (
     const jqContext: CommandContext = overrideContext<CommandContext>(ctx, { stdin: inputStream(encodeText(json)), stdout: results, stderr: relabelled(ctx.stderr) })
     const status = yield* runJq(jqContext, jqArgs)
     const text = decodeText(results.bytes())
-    yield* out.write(toJson ? text : renderYaml(text, options, documents > 1 && !options.slurp))
+    const rendered = toJson ? text : renderYaml(text, options, documents > 1 && !options.slurp, ctx.budget)
+    if (typeof rendered !== "string") {
+      yield* ctx.stderr.write(`yq: cannot print the result as YAML: ${tooDeepMessage}\n`)
+      return 1
+    }
+    yield* out.write(rendered)
     return status
   })
 

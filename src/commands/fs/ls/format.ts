@@ -6,6 +6,7 @@ import { humanSize } from "../support/sizes.js"
 import { lsTime, statTime } from "../support/time.js"
 import { groupName, userName } from "../support/users.js"
 import { quoteName, type QuotingStyle } from "./quoting.js"
+import { maxOf } from "../../support/maxOf.js"
 
 /** One thing ls shows: a name, its (l)stat, and for symlinks the target. */
 export interface Entry {
@@ -88,7 +89,7 @@ export const longLines = (entries: ReadonlyArray<Entry>, o: LongOptions): Array<
       name
     }
   })
-  const width = (key: keyof (typeof rows)[number]) => Math.max(0, ...rows.map((r) => r[key].length))
+  const width = (key: keyof (typeof rows)[number]) => maxOf(rows.map((r) => r[key].length), 0)
   const w = {
     inode: width("inode"),
     blocks: width("blocks"),

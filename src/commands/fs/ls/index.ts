@@ -10,6 +10,7 @@ import { humanSize } from "../support/sizes.js"
 import { blockText, indicator, longLines, type Entry, type LongOptions } from "./format.js"
 import { columns, commaSeparated } from "./layout.js"
 import { quoteName, quotingStyles, type QuotingStyle } from "./quoting.js"
+import { maxOf } from "../../support/maxOf.js"
 
 type Format = "long" | "single" | "columns" | "across" | "commas"
 type SortKey = "name" | "size" | "time" | "none" | "extension" | "version"
@@ -170,8 +171,8 @@ const render = (entries: ReadonlyArray<Entry>, o: LsOptions): string => {
   if (entries.length === 0) return ""
   if (o.format === "long") return longLines(entries, o.long).map((l) => l + "\n").join("")
   const prefixWidths = {
-    inode: Math.max(...entries.map((e) => String(e.stat.ino).length)),
-    blocks: Math.max(...entries.map((e) => blockText(e.stat, o.long.human, o.long.si).length))
+    inode: maxOf(entries.map((e) => String(e.stat.ino).length)),
+    blocks: maxOf(entries.map((e) => blockText(e.stat, o.long.human, o.long.si).length))
   }
   const cells = entries.map((e) => {
     let cell = ""

@@ -1,4 +1,5 @@
 /** Multi-column layout of `ls -C` / `-x`, after GNU's calculate_columns and tab-aware indent. */
+import { maxOf } from "../../support/maxOf.js"
 
 /** Pad from column `from` to `to` with tabs (stops every `tabSize`) and spaces, as GNU ls does. */
 const indent = (from: number, to: number, tabSize: number): string => {
@@ -32,7 +33,7 @@ export const columns = (cells: ReadonlyArray<string>, lineWidth: number, across:
   const widths = cells.map(displayWidth)
   const maxCols = Math.max(1, Math.min(n, Math.floor(lineWidth / 3)))
   let chosen = 1
-  let chosenWidths: Array<number> = [Math.max(...widths)]
+  let chosenWidths: Array<number> = [maxOf(widths)]
   for (let cols = 1; cols <= maxCols; cols++) {
     const rows = Math.ceil(n / cols)
     const colWidths = new Array<number>(cols).fill(0)

@@ -5,6 +5,7 @@ import { fileErrorMessage } from "../../support/io.js"
 import { fail, failWithHint, printHelp } from "../help.js"
 import { parseDateString } from "./parse.js"
 import { strftime } from "./strftime.js"
+import { fitsLocaltime, splitMs } from "../../support/calendar.js"
 import { breakDown, type Instant, utcZone, zoneFromTz } from "./zone.js"
 
 /**
@@ -108,21 +109,32 @@ export const dateCommand = defineCommand("date", (ctx) =>
 
     const zone = args.flags.has("utc") ? utcZone : zoneFromTz(ctx.env.TZ)
     let instant = nowInstant()
+    /** Exact seconds of `@N` (beyond 2^53 a number loses the last digits). */
+    let exact: bigint | undefined
+    /** What GNU names when the time does not fit `localtime`: the seconds, or the whole string. */
+    let outOfRange: string
     if (args.values.has("date")) {
       const text = args.values.get("date")!
       const resolved = parseDateString(text, instant, zone)
-      if (resolved === undefined) return yield* fail(ctx, `invalid date '${text}'`, 1)
+      outOfRange = `invalid date '${text}'`
+      if (resolved === undefined || !Number.isFinite(resolved.seconds)) return yield* fail(ctx, outOfRange, 1)
       instant = resolved
+      const epoch = /^\s*@\s*([-+]?\d+)(?:[.,]\d*)?\s*$/.exec(text)
+      if (epoch !== null) {
+        exact = BigInt(epoch[1]!)
+        outOfRange = `time '${exact}' is out of range`
+      }
     } else if (args.values.has("reference")) {
       const file = args.values.get("reference")!
       const stat = yield* Effect.either(ctx.fs.stat(ctx.resolvePath(file)))
       if (stat._tag === "Left") return yield* fail(ctx, fileErrorMessage(file, stat.left), 1)
-      const ms = stat.right.mtimeMs
-      const seconds = Math.floor(ms / 1000)
-      instant = { seconds, nanos: Math.round((ms - seconds * 1000) * 1_000_000) }
-    }
-    const fields = breakDown(instant, zone)
-    yield* ctx.stdout.write(`${strftime(formats[0] ?? DEFAULT_FORMAT, fields)}\n`)
+      const { seconds, fractionMs } = splitMs(stat.right.mtimeMs)
+      instant = { seconds, nanos: Math.round(fractionMs * 1_000_000) }
+      outOfRange = `time '${seconds}' is out of range`
+    } else outOfRange = "invalid date"
+    const fields = breakDown(instant, zone, exact)
+    if (!fitsLocaltime(fields.year)) return yield* fail(ctx, outOfRange, 1)
+    yield* ctx.stdout.write(`${strftime(formats[0] ?? DEFAULT_FORMAT, fields, "gnulib")}\n`)
     return 0
   })
 )

@@ -166,6 +166,8 @@ const RULES: ReadonlyArray<Rule> = [
 const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(2001, month, 0)).getUTCDate() + (month === 2 && ((year % 4 === 0 && year % 100 !== 0) || year % 400 === 0) ? 1 : 0)
 
 /** Parse a `date -d` string relative to `now` in `zone`; `undefined` when it is not a date. */
+const INT_MAX = 2147483647
+
 export const parseDateString = (input: string, now: Instant, zone: Zone): Instant | undefined => {
   const text = input.toLowerCase().trim()
   const state: Parsed = { years: 0, months: 0, days: 0, seconds: 0 }
@@ -190,8 +192,11 @@ export const parseDateString = (input: string, now: Instant, zone: Zone): Instan
     if (!matched) return undefined
   }
 
+  // GNU adds relative years, months and days to `struct tm` fields (ints): beyond that, invalid.
+  if (![state.years, state.months, state.days].every((n) => Math.abs(n) <= INT_MAX - 10_000)) return undefined
   if (state.epoch !== undefined) {
     if (state.date !== undefined || state.time !== undefined) return undefined
+    if (state.years === 0 && state.months === 0 && state.days === 0) return { seconds: state.epoch.seconds + state.seconds, nanos: state.epoch.nanos }
     const shifted = breakDown(state.epoch, zone)
     const seconds = localToEpoch(
       { year: shifted.year + state.years, month: shifted.month + state.months, day: shifted.day + state.days, hour: shifted.hour, minute: shifted.minute, second: shifted.second },

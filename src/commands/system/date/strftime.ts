@@ -49,7 +49,13 @@ type Rendered =
 const num = (value: number, width = 2, pad: "0" | " " = "0"): Rendered => ({ kind: "number", value, width, pad })
 const text = (value: string, swapCaseTo: "upper" | "lower" = "upper"): Rendered => ({ kind: "text", value, swapCaseTo })
 
-const convert = (letter: string, t: BrokenDown, colons: number, width: number | undefined): Rendered | undefined => {
+/**
+ * Years as glibc's strftime prints them (bash's printf %T: plain digits) or as gnulib's, which
+ * GNU date uses (at least four digits with the sign, and `%F` marks years past 9999 with '+').
+ */
+export type YearStyle = "libc" | "gnulib"
+
+const convert = (letter: string, t: BrokenDown, colons: number, width: number | undefined, style: YearStyle): Rendered | undefined => {
   const hour12 = t.hour % 12 === 0 ? 12 : t.hour % 12
   switch (letter) {
     case "a":
@@ -62,7 +68,7 @@ const convert = (letter: string, t: BrokenDown, colons: number, width: number | 
     case "B":
       return text(MONTHS[t.month - 1]!)
     case "c":
-      return text(strftime("%a %b %e %H:%M:%S %Y", t))
+      return text(strftime("%a %b %e %H:%M:%S %Y", t, style))
     case "C":
       return num(Math.floor(t.year / 100))
     case "d":
@@ -72,7 +78,7 @@ const convert = (letter: string, t: BrokenDown, colons: number, width: number | 
     case "e":
       return num(t.day, 2, " ")
     case "F":
-      return text(strftime("%Y-%m-%d", t))
+      return text(style === "gnulib" ? `${t.year > 9999 ? "+" : ""}${strftime("%Y-%m-%d", t, style)}` : strftime("%Y-%m-%d", t, style))
     case "g":
       return num(((isoWeek(t).year % 100) + 100) % 100)
     case "G":
@@ -132,7 +138,7 @@ const convert = (letter: string, t: BrokenDown, colons: number, width: number | 
     case "y":
       return num(((t.year % 100) + 100) % 100)
     case "Y":
-      return num(t.year, 1)
+      return num(t.year, style === "gnulib" ? 4 : 1)
     case "z":
       return text(offsetText(t.offset, colons))
     case "Z":
@@ -150,7 +156,7 @@ const padTo = (value: string, width: number, pad: string): string => {
   return value.padStart(width, pad)
 }
 
-export const strftime = (format: string, t: BrokenDown): string => {
+export const strftime = (format: string, t: BrokenDown, style: YearStyle = "libc"): string => {
   let out = ""
   let i = 0
   while (i < format.length) {
@@ -182,7 +188,7 @@ export const strftime = (format: string, t: BrokenDown): string => {
     }
     while (format[j] === "E" || format[j] === "O") j++
     const letter = format[j]
-    const rendered = letter === undefined || (colons > 0 && letter !== "z") ? undefined : convert(letter, t, colons, width)
+    const rendered = letter === undefined || (colons > 0 && letter !== "z") ? undefined : convert(letter, t, colons, width, style)
     if (rendered === undefined) {
       const end = letter === undefined ? format.length : j + 1
       out += format.slice(pct, end)

@@ -3,6 +3,8 @@
  * resolved through `Intl`. An unset or empty `TZ` is UTC (the sandbox has no local zone).
  */
 
+import { clampDateMs, daysFromCivil, wallClock } from "../../support/calendar.js"
+
 export interface Zone {
   /** Seconds east of UTC at the given instant. */
   readonly offsetAt: (epochMs: number) => number
@@ -12,11 +14,14 @@ export interface Zone {
 
 const fixedZone = (offsetSeconds: number, name: string): Zone => ({ offsetAt: () => offsetSeconds, nameAt: () => name })
 
-/** `Date.UTC` without its mapping of years 0-99 to 1900-1999. */
+/**
+ * `Date.UTC` by arithmetic: no mapping of years 0-99 to 1900-1999 and no ±8.64e15 ms bound (the
+ * caller checks the range it needs); months and days may overflow, as mktime allows.
+ */
 export const utcMs = (year: number, month0: number, day: number, hour = 0, minute = 0, second = 0): number => {
-  if (year < 0 || year > 99) return Date.UTC(year, month0, day, hour, minute, second)
-  // Shift by 400 years (a whole Gregorian cycle, so calendars line up) to dodge the mapping.
-  return Date.UTC(year + 400, month0, day, hour, minute, second) - 12622780800000
+  const y = year + Math.floor(month0 / 12)
+  const m = ((month0 % 12) + 12) % 12
+  return ((daysFromCivil(y, m + 1, 1) + day - 1) * 86400 + hour * 3600 + minute * 60 + second) * 1000
 }
 
 export const utcZone: Zone = fixedZone(0, "UTC")
@@ -102,23 +107,24 @@ export interface Instant {
   readonly nanos: number
 }
 
-export const breakDown = (instant: Instant, zone: Zone): BrokenDown => {
-  const ms = instant.seconds * 1000
+/**
+ * Calendar fields of an instant in a zone, over glibc's whole range (JS `Date` stops at year
+ * 275,760). `exact` carries the seconds when they are a bigint beyond 2^53 (printf %T, date @N).
+ */
+export const breakDown = (instant: Instant, zone: Zone, exact?: bigint): BrokenDown => {
+  const ms = clampDateMs(instant.seconds * 1000)
   const offset = zone.offsetAt(ms)
-  const local = new Date(ms + offset * 1000)
-  const year = local.getUTCFullYear()
-  const startOfYear = utcMs(year, 0, 1)
-  const dayStart = utcMs(year, local.getUTCMonth(), local.getUTCDate())
+  const local = wallClock(exact !== undefined ? exact + BigInt(offset) : instant.seconds + offset)
   return {
-    year,
-    month: local.getUTCMonth() + 1,
-    day: local.getUTCDate(),
-    hour: local.getUTCHours(),
-    minute: local.getUTCMinutes(),
-    second: local.getUTCSeconds(),
+    year: local.year,
+    month: local.month,
+    day: local.day,
+    hour: local.hour,
+    minute: local.minute,
+    second: local.second,
     nanos: instant.nanos,
-    weekday: local.getUTCDay(),
-    yearDay: Math.round((dayStart - startOfYear) / 86400000),
+    weekday: local.weekday,
+    yearDay: local.yearDay,
     offset,
     zoneName: zone.nameAt(ms),
     epochSeconds: instant.seconds

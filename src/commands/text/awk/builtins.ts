@@ -140,14 +140,14 @@ export const callBuiltin = (c: Compiler, e: BuiltinExpr): SyncExpr => {
       if (target._tag !== "Var" && target._tag !== "Index" && target._tag !== "Field") {
         // gawk allows a non-lvalue target (the result is discarded).
         const value = c.expr(target)
-        return (rt) => subReplace(re(rt), rt.str(value(rt)), replacement(rt), global).count
+        return (rt) => subReplace(re(rt), rt.str(value(rt)), replacement(rt), global, rt.progress).count
       }
       const read = c.readLValue(target)
       const write = c.writeLValue(target)
       return (rt) => {
         const regex = re(rt)
         const repl = replacement(rt)
-        const result = subReplace(regex, rt.str(read(rt)), repl, global)
+        const result = subReplace(regex, rt.str(read(rt)), repl, global, rt.progress)
         if (result.count > 0) write(rt, result.text)
         return result.count
       }
@@ -158,7 +158,7 @@ export const callBuiltin = (c: Compiler, e: BuiltinExpr): SyncExpr => {
       const replacement = str(1)
       const how = arg(2)
       const target = args.length === 4 ? str(3) : (rt: Runtime) => rt.recordText
-      return (rt) => gensubReplace(re(rt), target(rt), replacement(rt), how(rt))
+      return (rt) => gensubReplace(re(rt), target(rt), replacement(rt), how(rt), rt.progress)
     }
     case "match": {
       arity(e, 2, 3)
@@ -203,7 +203,7 @@ export const callBuiltin = (c: Compiler, e: BuiltinExpr): SyncExpr => {
       const all = args.map((a) => c.expr(a))
       return (rt) => {
         const values = all.map((a) => a(rt))
-        return awkSprintf(rt.str(values[0]), values.slice(1), (v) => rt.str(v), (m) => rt.fatal(m), rt.cPrintf)
+        return awkSprintf(rt.str(values[0]), values.slice(1), (v) => rt.str(v), (m) => rt.fatal(m), rt.cPrintf, rt.progress)
       }
     }
     case "tolower": {

@@ -10,9 +10,9 @@ import { MawkArray } from "./mawkArray.js"
 import { compileAwkRegex, type AwkRegex } from "./regex.js"
 import { Completion, Runtime, SPECIAL_INDEX, type AwkArray, type Cell, type OutputBuffer } from "./runtime.js"
 import { arithmetic, comparisonTest, invoke, outputBuffer } from "./operators.js"
-import { arrayUses, isPrintingLoop, walkExpr, walkStmt } from "./walk.js"
+import { arrayUses, isLoop, isPrintingLoop, walkExpr, walkStmt } from "./walk.js"
 import { compileStatement } from "./statements.js"
-import { compareValues, toBoolean, toNumber, type Value } from "./values.js"
+import { compareValues, StrNum, toBoolean, toNumber, type Value } from "./values.js"
 
 export type SyncExpr = (rt: Runtime) => Value
 export type SyncStmt = (rt: Runtime) => Completion
@@ -30,6 +30,10 @@ export interface FunctionInfo {
 const IMPURE_BUILTINS = new Set(["system", "close", "fflush"])
 
 const toNum = toNumber
+
+/** A string value long enough to be charged to the memory account when a global holds it. */
+const isLong = (v: Value): boolean => (typeof v === "string" ? v.length > LONG_STRING : v instanceof StrNum && v.text.length > LONG_STRING)
+const LONG_STRING = 256
 
 export class Compiler {
   readonly globals = new Map<string, number>()
@@ -116,7 +120,7 @@ export class Compiler {
     walkStmt(s, (e) => {
       if (!this.isPure(e)) pure = false
     }, (inner) => {
-      if (isPrintingLoop(inner)) pure = false
+      if (isLoop(inner)) pure = false
     })
     this.purity.set(s, pure)
     return pure
@@ -181,7 +185,10 @@ export class Compiler {
         if (this.functions.has(name)) throw new CompileError(`function \`${name}' called with space between name and \`(',`)
         const slot = this.globalSlot(name)
         return (rt, v) => {
-          if (rt.globals[slot] instanceof Map) rt.fatal(`attempt to use array \`${name}' in a scalar context`)
+          const old = rt.globals[slot]
+          if (old instanceof Map) rt.fatal(`attempt to use array \`${name}' in a scalar context`)
+          // Long strings held by globals are on the memory account (short ones are not worth the bookkeeping).
+          if (isLong(v) || isLong(old as Value)) rt.chargeScalar(old as Value, v)
           rt.globals[slot] = v
         }
       }
@@ -365,12 +372,18 @@ export class Compiler {
           const [a, b] = parts as [SyncExpr, SyncExpr]
           return (rt) => {
             const x = rt.str(a(rt))
-            return x + rt.str(b(rt))
+            const y = rt.str(b(rt))
+            if (x.length + y.length > 65536) rt.checkLength(x.length + y.length)
+            return x + y
           }
         }
         return (rt) => {
           let out = ""
-          for (const part of parts) out += rt.str(part(rt))
+          for (const part of parts) {
+            const piece = rt.str(part(rt))
+            if (out.length + piece.length > 65536) rt.checkLength(out.length + piece.length)
+            out += piece
+          }
           return out
         }
       }

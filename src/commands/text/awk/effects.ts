@@ -9,7 +9,7 @@
 import type { Effect } from "effect"
 import type { CommandFailure } from "../../Command.js"
 import type { Expr, LValue, Redirect, Stmt } from "./ast.js"
-import { callResult, outputBuffer } from "./operators.js"
+import { callResult, leaveCall, outputBuffer } from "./operators.js"
 import { CompileError, type Compiler, type FunctionInfo, type SyncExpr, type SyncStmt } from "./compile.js"
 import { forInKeys } from "./order.js"
 import { caseSelector } from "./statements.js"
@@ -37,6 +37,8 @@ export interface AwkIO {
   readonly system: (rt: Runtime, command: string) => Gen<number>
   /** Write buffered stdout/stderr (and large file buffers). */
   readonly flushStandard: (rt: Runtime) => Gen<void>
+  /** The exec's time slice is spent: write buffered output and give the event loop its turn. */
+  readonly pause: (rt: Runtime) => Gen<void>
 }
 
 /** A compiled statement: synchronous when it has no effects. */
@@ -215,18 +217,17 @@ export class EffectCompiler {
   }
 
   private *invoke(rt: Runtime, frame: Array<Cell>, body: GenStmt): Gen<Value> {
-    if (rt.callDepth >= rt.options.maxCallDepth) rt.fatal("function call nesting too deep")
+    rt.enterCall()
     const saved = rt.frame
     rt.frame = frame
-    rt.callDepth++
     rt.returnValue = undefined
     let completion: Completion
     try {
       completion = yield* body(rt)
     } finally {
-      rt.frame = saved
-      rt.callDepth--
+      leaveCall(rt, frame, saved)
     }
+    if (rt.tick()) yield* this.io.pause(rt)
     return callResult(rt, completion)
   }
 
@@ -295,6 +296,9 @@ export class EffectCompiler {
         const body = this.stmt(s.body)
         const checkFirst = s._tag !== "Do"
         const io = this.io
+        if (init?.gen === undefined && test?.gen === undefined && update?.gen === undefined && body.sync !== undefined) {
+          return syncLoop(init?.sync, test?.sync, update?.sync, body.sync, checkFirst, io)
+        }
         return function* (rt) {
           if (init !== undefined) init.sync !== undefined ? init.sync(rt) : yield* init.gen(rt)
           let first = true
@@ -303,7 +307,7 @@ export class EffectCompiler {
               if (test !== undefined && !toBoolean(test.sync !== undefined ? test.sync(rt) : yield* test.gen(rt))) break
             }
             first = false
-            rt.tickLoop()
+            if (rt.tickLoop()) yield* io.pause(rt)
             const c = body.sync !== undefined ? body.sync(rt) : yield* body.gen(rt)
             if (rt.stdout.size > FLUSH_THRESHOLD) yield* io.flushStandard(rt)
             if (c === Completion.Break) break
@@ -323,7 +327,7 @@ export class EffectCompiler {
           const mawk = a instanceof MawkArray
           for (const key of mawk ? a.table.order(a) : forInKeys(rt, a)) {
             if (!mawk && !a.has(key)) continue
-            rt.tickLoop()
+            if (rt.tickLoop()) yield* io.pause(rt)
             write(rt, mawk ? key : new StrNum(key))
             const c = body.sync !== undefined ? body.sync(rt) : yield* body.gen(rt)
             if (rt.stdout.size > FLUSH_THRESHOLD) yield* io.flushStandard(rt)
@@ -398,7 +402,7 @@ export class EffectCompiler {
       for (const a of args) values.push(a.sync !== undefined ? a.sync(rt) : yield* a.gen(rt))
       const output: OutputBuffer = target === undefined ? rt.stdout : yield* target(rt)
       let text: string
-      if (isPrintf) text = awkSprintf(rt.str(values[0]), values.slice(1), (v) => rt.str(v), (m) => rt.fatal(m), rt.cPrintf)
+      if (isPrintf) text = awkSprintf(rt.str(values[0]), values.slice(1), (v) => rt.str(v), (m) => rt.fatal(m), rt.cPrintf, rt.progress)
       else if (values.length === 0) text = rt.recordText + rt.ors
       else text = values.map((v) => rt.outputString(v)).join(rt.ofs) + rt.ors
       rt.write(output, text)
@@ -413,6 +417,49 @@ const redirectTarget = (redirect: Redirect | undefined, ec: EffectCompiler): ((r
   const mode = redirect.mode
   return function* (rt) {
     return outputBuffer(rt, mode, rt.str(yield* name(rt)))
+  }
+}
+
+/** Returned by a loop's synchronous burst when it must pause before running the next body. */
+const PAUSE = -1
+
+/**
+ * A loop whose parts are all synchronous runs in synchronous bursts (as fast as a plain loop)
+ * and pauses only when the exec's slice is spent or its output is worth writing; after the
+ * pause, the iteration it stopped before runs its body.
+ */
+const syncLoop = (
+  init: SyncExpr | undefined,
+  test: SyncExpr | undefined,
+  update: SyncExpr | undefined,
+  body: SyncStmt,
+  checkFirst: boolean,
+  io: AwkIO
+): GenStmt => {
+  /** Run iterations; `resume`: the test of the first one already passed (after a pause, or a do-loop's first). */
+  const burst = (rt: Runtime, resume: boolean): Completion | typeof PAUSE => {
+    for (;;) {
+      if (!resume) {
+        if (test !== undefined && !toBoolean(test(rt))) return Completion.Normal
+        if (rt.tickLoop() || rt.stdout.size > FLUSH_THRESHOLD) return PAUSE
+      }
+      resume = false
+      const c = body(rt)
+      if (c === Completion.Break) return Completion.Normal
+      if (c !== Completion.Normal && c !== Completion.Continue) return c
+      if (update !== undefined) update(rt)
+    }
+  }
+  return function* (rt) {
+    if (init !== undefined) init(rt)
+    let resume = !checkFirst
+    if (resume && rt.tickLoop()) yield* io.pause(rt)
+    for (;;) {
+      const c = burst(rt, resume)
+      if (c !== PAUSE) return c
+      yield* io.pause(rt)
+      resume = true
+    }
   }
 }
 

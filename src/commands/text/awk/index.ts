@@ -12,6 +12,7 @@ import { CompileError } from "./compile.js"
 import { AwkFatal } from "./regex.js"
 import { regexMeter } from "../regex/meter.js"
 import { Runtime, SPECIAL_INDEX, type AwkArray } from "./runtime.js"
+import { LimitExceeded } from "../../../limits/ExecutionLimits.js"
 import { AwkPlainError } from "./strings.js"
 import { StrNum, toNumber } from "./values.js"
 
@@ -93,12 +94,22 @@ const parseOptions = (args: ReadonlyArray<string>): ParsedOptions => {
 /** `-F` value: escapes processed, `t` meaning tab as POSIX says. */
 const fieldSeparator = (value: string, style: EscapeStyle): string => (value === "t" ? "\t" : processEscapes(value, style))
 
-/** Run the program generator, performing each effect it yields. */
+/**
+ * Run the program generator, performing each effect it yields. A limit the program's
+ * synchronous code throws (the budget's meter, the memory account) becomes the command's
+ * failure, which ends the whole script.
+ */
 const drive = <A>(gen: Gen<A>): Effect.Effect<A, CommandFailure> =>
   Effect.gen(function* () {
     let input: unknown = undefined
     for (;;) {
-      const step = gen.next(input)
+      let step: IteratorResult<Eff, A>
+      try {
+        step = gen.next(input)
+      } catch (error) {
+        if (error instanceof LimitExceeded) return yield* Effect.fail(error)
+        throw error
+      }
       if (step.done === true) return step.value
       input = yield* (step.value as Eff)
     }
@@ -169,13 +180,31 @@ const run = (ctx: CommandContext): Effect.Effect<number, CommandFailure> =>
     }
 
     const limits = ctx.limits
+    const budget = ctx.budget
+    const lease = budget.lease()
     const rt = new Runtime({
       dialect,
       maxCallDepth: limits.maxFunctionDepth,
       maxLoopIterations: limits.maxTotalLoopIterations,
-      deadline: limits.timeoutMs === undefined ? undefined : Date.now() + limits.timeoutMs,
+      maxStringLength: limits.maxStringLength,
+      budget,
+      memory: lease,
       regexMeter: regexMeter(ctx.budget, "awk")
     })
+    return yield* Effect.ensuring(execute(ctx, rt, program, options, source, sourceName, dialect), Effect.sync(() => lease.release()))
+  })
+
+/** Set up and run a parsed program on its runtime. */
+const execute = (
+  ctx: CommandContext,
+  rt: Runtime,
+  program: ReturnType<typeof parseProgram>,
+  options: Options,
+  source: string,
+  sourceName: string,
+  dialect: "gawk" | "mawk"
+): Effect.Effect<number, CommandFailure> =>
+  Effect.gen(function* () {
     let awk: AwkProgram
     let io: SandboxIO
     const globalSlots = new Map<string, number>()
@@ -185,7 +214,7 @@ const run = (ctx: CommandContext): Effect.Effect<number, CommandFailure> =>
         argv: () => rt.globals[compilerGlobals!.get("ARGV")!] as AwkArray,
         argc: () => toNumber(rt.globals[compilerGlobals!.get("ARGC")!] as never),
         assign: (r, name, value) => assignVariable(r, compilerGlobals!, name, value)
-      })
+      }, rt.options.memory)
       awk = new AwkProgram(program, io)
       compilerGlobals = awk.globals
       for (const [k, v] of awk.globals) globalSlots.set(k, v)

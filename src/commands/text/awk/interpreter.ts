@@ -162,7 +162,8 @@ export class AwkProgram {
             break records
           }
         }
-        if (rt.stdout.size > 65536 || rt.stderr.size > 0) yield* io.flushStandard(rt)
+        if (rt.tick()) yield* io.pause(rt)
+        else if (rt.stdout.size > 65536 || rt.stderr.size > 0) yield* io.flushStandard(rt)
       }
     }
     for (const action of this.end) {

@@ -2,12 +2,16 @@
 import { Effect, Either } from "effect"
 import type { CommandContext, InputStream, OutputSink } from "../../Command.js"
 import { concatBytes } from "../../support/io.js"
+import { bytesReader, deviceReader, stdinReader } from "../../support/input.js"
+import { endlessDeviceAt } from "../../../vfs/devices.js"
 import { vfsErrorText, type VfsError } from "../../../vfs/VfsError.js"
 import { decodeBytes, encodeText } from "./bytes.js"
 import type { Gen } from "./effects.js"
 import type { DriverIO } from "./interpreter.js"
 import { processEscapes, type EscapeStyle } from "./lexer.js"
-import { NEED_MORE, RecordReader, type RecordResult } from "./records.js"
+import { NEED_MORE, RecordReader, type ReaderBudget, type RecordResult } from "./records.js"
+import type { AwkMemory } from "./memory.js"
+import { LimitExceeded } from "../../../limits/ExecutionLimits.js"
 import { AwkFatal } from "./regex.js"
 import { AwkPlainError } from "./strings.js"
 import { SPECIAL_INDEX, type AwkArray, type OutputBuffer, type Runtime } from "./runtime.js"
@@ -64,10 +68,16 @@ export class SandboxIO implements DriverIO {
   private endFileHook: ((rt: Runtime) => Gen<void>) | undefined
   private fileOpen = false
 
+  /** What readers may hold: their buffers on the command's memory account, records within the string limit. */
+  private readonly readerBudget: ReaderBudget
+
   constructor(
     private readonly ctx: CommandContext,
-    private readonly setup: MainInputSetup
-  ) {}
+    private readonly setup: MainInputSetup,
+    private readonly memory: AwkMemory
+  ) {
+    this.readerBudget = { alloc: (n) => memory.alloc(n), free: (n) => memory.free(n), maxRecordLength: ctx.limits.maxStringLength }
+  }
 
   // ---- main input ----
 
@@ -88,14 +98,32 @@ export class SandboxIO implements DriverIO {
   }
 
   private stdin(): RecordReader {
-    if (this.stdinReader === undefined) this.stdinReader = new RecordReader()
+    if (this.stdinReader === undefined) this.stdinReader = new RecordReader(this.readerBudget, stdinReader(this.ctx))
     return this.stdinReader
   }
 
+  /** Read the next chunk of a reader's input (the chunk readers pass the budget's checkpoint). */
   private *fill(reader: RecordReader): Gen<void> {
-    const chunk = yield* perform(this.ctx.stdin.read)
+    const chunk = yield* perform(reader.pull ?? stdinReader(this.ctx))
     if (chunk === undefined) reader.end()
     else reader.push(chunk)
+  }
+
+  /** A reader over a file: an endless device streams; a file is read and decoded a chunk at a time. */
+  private openFile(name: string): Effect.Effect<RecordReader, VfsError> {
+    const ctx = this.ctx
+    const budget = this.readerBudget
+    const path = ctx.resolvePath(name)
+    return Effect.flatMap(endlessDeviceAt(ctx.fs, path), (device) =>
+      device !== undefined
+        ? Effect.succeed(new RecordReader(budget, deviceReader(ctx, device)))
+        : Effect.map(ctx.fs.readFile(path), (bytes) => new RecordReader(budget, bytesReader(ctx, bytes)))
+    )
+  }
+
+  /** A reader is done with: its buffer leaves the memory account (stdin's stays, getline may share it). */
+  private done(reader: RecordReader | null | undefined): void {
+    if (reader !== undefined && reader !== null && reader !== this.stdinReader) reader.release()
   }
 
   *readMain(rt: Runtime): Gen<string | undefined> {
@@ -112,6 +140,7 @@ export class SandboxIO implements DriverIO {
           rt.specials[RT] = result.terminator
           return result.record
         }
+        this.done(reader)
         this.reader = undefined
       }
       yield* this.fileEnded(rt)
@@ -121,6 +150,7 @@ export class SandboxIO implements DriverIO {
   }
 
   skipFile(): void {
+    this.done(this.reader)
     this.reader = undefined
   }
 
@@ -142,7 +172,7 @@ export class SandboxIO implements DriverIO {
         this.reader = this.stdin()
         return true
       }
-      const read = yield* perform(Effect.either(this.ctx.fs.readFile(this.ctx.resolvePath(text))))
+      const read = yield* perform(Effect.either(this.openFile(text)))
       if (Either.isLeft(read)) {
         const reason = (read.left as VfsError).reason
         if (reason === "IsADirectory") {
@@ -152,7 +182,7 @@ export class SandboxIO implements DriverIO {
         // gawk reports this outside any rule, so without a source location.
         throw new AwkPlainError(`fatal: cannot open file \`${text}' for reading: ${vfsErrorText(reason)}`)
       }
-      this.reader = RecordReader.ofText(decodeBytes(read.right))
+      this.reader = read.right
       return true
     }
     if (!this.usedOperand) {
@@ -173,8 +203,8 @@ export class SandboxIO implements DriverIO {
       else {
         const pending = rt.outputs.get(name)
         if (pending !== undefined) yield* this.flushBuffer(pending)
-        const read = yield* perform(Effect.either(this.ctx.fs.readFile(this.ctx.resolvePath(name))))
-        reader = Either.isLeft(read) ? null : RecordReader.ofText(decodeBytes(read.right))
+        const read = yield* perform(Effect.either(this.openFile(name)))
+        reader = Either.isLeft(read) ? null : read.right
       }
       this.files.set(name, reader)
     }
@@ -193,15 +223,32 @@ export class SandboxIO implements DriverIO {
     let output = this.commands.get(command)
     if (output === undefined) {
       yield* this.flushAll(rt)
+      // The command runs to its end first; what it writes is held, so it is on the memory account.
       const chunks: Array<Uint8Array> = []
+      let held = 0
+      const memory = this.memory
       const sink: OutputSink = {
         write: (data) =>
-          Effect.sync(() => {
-            chunks.push(typeof data === "string" ? encodeText(data) : data)
+          Effect.suspend(() => {
+            const bytes = typeof data === "string" ? encodeText(data) : data
+            try {
+              memory.alloc(bytes.length)
+            } catch (error) {
+              if (error instanceof LimitExceeded) return Effect.fail(error)
+              throw error
+            }
+            held += bytes.length
+            chunks.push(bytes)
+            return Effect.void
           })
       }
-      const status = yield* perform(this.ctx.runScript(command, { stdin: emptyInput, stdout: sink, stderr: this.ctx.stderr }))
-      output = { reader: RecordReader.ofText(decodeBytes(concatBytes(chunks))), status }
+      const status = yield* perform(
+        Effect.ensuring(
+          this.ctx.runScript(command, { stdin: emptyInput, stdout: sink, stderr: this.ctx.stderr }),
+          Effect.sync(() => memory.free(held))
+        )
+      )
+      output = { reader: RecordReader.ofText(decodeBytes(concatBytes(chunks)), this.readerBudget), status }
       this.commands.set(command, output)
     }
     const result = output.reader.next(rt.rs, rt.regexMode)
@@ -232,6 +279,11 @@ export class SandboxIO implements DriverIO {
     if (buffer.kind === "stdout") yield* perform(this.ctx.stdout.write(encodeText(text)))
     else if (buffer.kind === "stderr") yield* perform(this.ctx.stderr.write(encodeText(text)))
     else yield* this.writeFile(buffer, text)
+  }
+
+  *pause(rt: Runtime): Gen<void> {
+    yield* this.flushStandard(rt)
+    yield* perform(this.ctx.budget.checkpoint)
   }
 
   *flushStandard(rt: Runtime): Gen<void> {
@@ -267,9 +319,11 @@ export class SandboxIO implements DriverIO {
     const command = this.commands.get(name)
     if (command !== undefined) {
       this.commands.delete(name)
+      this.done(command.reader)
       status = command.status
     }
     if (this.files.has(name)) {
+      this.done(this.files.get(name))
       this.files.delete(name)
       status = 0
     }

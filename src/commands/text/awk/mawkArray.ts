@@ -7,6 +7,7 @@
  * the Map) so the loop order comes out as mawk's.
  */
 import { encodeText } from "./bytes.js"
+import { MeteredArray } from "./memory.js"
 import type { Value } from "./values.js"
 
 interface Node {
@@ -255,6 +256,6 @@ const remove = (chain: Array<Node>, node: Node): void => {
 }
 
 /** An awk array in the mawk dialect: its values in the Map, mawk's loop order in `table`. */
-export class MawkArray extends Map<string, Value> {
+export class MawkArray extends MeteredArray {
   readonly table = new MawkTable()
 }

@@ -1,23 +1,32 @@
 /** Runtime operations shared by the synchronous and the effectful compilers. */
 import { Completion, ControlSignal, type Cell, type OutputBuffer, type Runtime } from "./runtime.js"
 import type { SyncStmt } from "./compile.js"
+import { MeteredArray } from "./memory.js"
 import type { Value } from "./values.js"
 
 /** Run a function body on a new frame. `next`/`exit` inside it unwind as a ControlSignal. */
 export const invoke = (rt: Runtime, frame: Array<Cell>, body: SyncStmt): Value => {
-  if (rt.callDepth >= rt.options.maxCallDepth) rt.fatal("function call nesting too deep")
+  rt.enterCall()
   const saved = rt.frame
   rt.frame = frame
-  rt.callDepth++
   rt.returnValue = undefined
   let completion: Completion
   try {
     completion = body(rt)
   } finally {
-    rt.frame = saved
-    rt.callDepth--
+    leaveCall(rt, frame, saved)
   }
   return callResult(rt, completion)
+}
+
+/** Back to the caller's frame; the arrays the call made as its locals go with it (their memory too). */
+export const leaveCall = (rt: Runtime, frame: Array<Cell>, saved: Array<Cell>): void => {
+  for (let i = 0; i < frame.length; i++) {
+    const cell = frame[i]
+    if (cell instanceof MeteredArray && cell.owner === rt.callDepth) cell.release()
+  }
+  rt.frame = saved
+  rt.callDepth--
 }
 
 /**

@@ -3,12 +3,23 @@
  * variables, and buffered output. Plain synchronous code: the interpreter's hot path.
  */
 import { makePatternSplitter, makeSplitter, makeWidthSplitter, type Splitter } from "./fields.js"
+import { LimitExceeded } from "../../../limits/ExecutionLimits.js"
 import { MawkArray } from "./mawkArray.js"
+import { MeteredArray, type AwkMemory } from "./memory.js"
 import { AwkFatal, IGNORE_CASE, LITERAL_BRACES, type RegexMode } from "./regex.js"
 import type { RegexMeter } from "../regex/meter.js"
 import { GAWK_INTEGER_LIMIT, MAWK_INTEGER_LIMIT, StrNum, numberToString, toNumber, toStringWith, type Value } from "./values.js"
 
 export type AwkArray = Map<string, Value>
+
+/** Bytes of a global's value on the memory account: long strings only (see compile.ts). */
+const longBytes = (v: Value): number => {
+  const length = typeof v === "string" ? v.length : v instanceof StrNum ? v.text.length : 0
+  return length > 256 ? length : 0
+}
+
+/** Loop iterations (or records, calls) counted between two charges of the budget. */
+const TICK_BATCH = 256
 /** A variable slot: a scalar value or an array. */
 export type Cell = Value | AwkArray
 
@@ -79,11 +90,26 @@ export interface OutputBuffer {
  */
 export type AwkDialect = "gawk" | "mawk"
 
+/**
+ * The exec's budget as awk's runtime sees it (a `Budget`): the work meter (throws the
+ * `LimitExceeded` that ends the script), the time slice, the exec's loop counter.
+ */
+export interface AwkBudget {
+  step(units: number): void
+  readonly sliceSpent: boolean
+  loopIterations: number
+}
+
 export interface RuntimeOptions {
   readonly dialect: AwkDialect
   readonly maxCallDepth: number
+  /** Loop iterations of the whole exec (shell loops and awk loops together). */
   readonly maxLoopIterations: number
-  readonly deadline: number | undefined
+  /** Longest string one value may hold. */
+  readonly maxStringLength: number
+  readonly budget: AwkBudget
+  /** The command's memory account (a lease on the exec's budget). */
+  readonly memory: AwkMemory
   /** The exec's budget for regex matching (`regexMeter(ctx.budget, "awk")`). */
   readonly regexMeter?: RegexMeter
 }
@@ -95,8 +121,8 @@ export class Runtime {
   callDepth = 0
   returnValue: Value = undefined
   exitCode = 0
-  loopBudget: number
-  private loopTick = 0
+  /** Bytes of global scalars charged to the memory account. */
+  private scalarBytes = 0
 
   readonly specials: Array<Value> = [0, 0, 0, " ", " ", "\n", "\n", "\x1c", "%.6g", "%.6g", "", 0, -1, 0, "", "[^[:space:]]+", ""]
   /** Which of FS, FPAT or FIELDWIDTHS was set last decides how records split (gawk). */
@@ -150,7 +176,6 @@ export class Runtime {
   constructor(readonly options: RuntimeOptions) {
     this.integerLimit = options.dialect === "mawk" ? MAWK_INTEGER_LIMIT : GAWK_INTEGER_LIMIT
     this.cPrintf = options.dialect === "mawk"
-    this.loopBudget = options.maxLoopIterations
     this.srand(0)
   }
 
@@ -160,12 +185,76 @@ export class Runtime {
     throw new AwkFatal(message)
   }
 
-  /** Called once per loop iteration: bounds runaway loops by count and by wall clock. */
-  tickLoop(): void {
-    if (--this.loopBudget < 0) this.fatal("loop iteration limit exceeded")
-    if ((++this.loopTick & 0xfff) === 0 && this.options.deadline !== undefined && Date.now() > this.options.deadline) {
-      this.fatal("execution time limit exceeded")
+  /**
+   * Called once per loop iteration: charges the exec's budget (deadline, abort) and its loop
+   * counter. True when the exec's time slice is spent: a loop that can pause should, so the
+   * event loop gets its turn.
+   */
+  tickLoop(): boolean {
+    if (--this.loopTicks > 0) return false
+    return this.settleLoops()
+  }
+
+  /** Called once per record or per function call: like `tickLoop`, without the loop counter. */
+  tick(): boolean {
+    if (--this.otherTicks > 0) return false
+    return this.settleOthers()
+  }
+
+  // Ticks are counted locally and charged to the budget in batches (the hot path is one decrement).
+  private loopTicks = TICK_BATCH
+  private otherTicks = TICK_BATCH
+
+  private settleLoops(): boolean {
+    const budget = this.options.budget
+    const done = TICK_BATCH - this.loopTicks
+    this.loopTicks = TICK_BATCH
+    budget.loopIterations += done
+    if (budget.loopIterations > this.options.maxLoopIterations) {
+      const max = this.options.maxLoopIterations
+      throw new LimitExceeded({ limit: "maxTotalLoopIterations", value: max, message: `awk: maximum total loop iterations exceeded (${max})` })
     }
+    budget.step(done)
+    return budget.sliceSpent
+  }
+
+  private settleOthers(): boolean {
+    const done = TICK_BATCH - this.otherTicks
+    this.otherTicks = TICK_BATCH
+    this.options.budget.step(done)
+    return this.options.budget.sliceSpent
+  }
+
+  /** A function call one level deeper; the depth limit ends the script like the shell's. */
+  enterCall(): void {
+    if (this.callDepth >= this.options.maxCallDepth) {
+      const max = this.options.maxCallDepth
+      throw new LimitExceeded({ limit: "maxFunctionDepth", value: max, message: `awk: maximum function nesting level exceeded (${max})` })
+    }
+    this.options.budget.step(1)
+    this.callDepth++
+  }
+
+  /** A string about to be made `length` characters long: past the limit on one value, the script ends. */
+  checkLength(length: number): void {
+    if (length > this.options.maxStringLength) {
+      const max = this.options.maxStringLength
+      throw new LimitExceeded({ limit: "maxStringLength", value: max, message: `awk: maximum string length exceeded (${max} characters)` })
+    }
+  }
+
+  /** Long string work reports the length it has built: charged to the budget, checked against the string limit. */
+  readonly progress = (length: number): void => {
+    this.options.budget.step(256 + (length >> 8))
+    this.checkLength(length)
+  }
+
+  /** A global scalar changes from `old` to `value`: the memory account follows its size. */
+  chargeScalar(old: Value, value: Value): void {
+    const delta = longBytes(value) - longBytes(old)
+    if (delta > 0) this.options.memory.alloc(delta)
+    else if (delta < 0) this.options.memory.free(Math.min(-delta, this.scalarBytes))
+    this.scalarBytes = Math.max(0, this.scalarBytes + delta)
   }
 
   // ---- special variables ----
@@ -378,7 +467,8 @@ export class Runtime {
 
   /** A new array; mawk's remember the order mawk would visit their keys in. */
   newArray(): AwkArray {
-    return this.options.dialect === "mawk" ? new MawkArray() : new Map()
+    const memory = this.options.memory
+    return this.options.dialect === "mawk" ? new MawkArray(memory) : new MeteredArray(memory)
   }
 
   globalArray(slot: number, name: string): AwkArray {
@@ -395,6 +485,7 @@ export class Runtime {
     if (cell instanceof Map) return cell
     if (cell !== undefined) this.fatal(`attempt to use scalar parameter \`${name}' as an array`)
     const array = this.newArray()
+    ;(array as MeteredArray).owner = this.callDepth
     this.frame[slot] = array
     return array
   }
@@ -404,6 +495,9 @@ export class Runtime {
   write(buffer: OutputBuffer, text: string): void {
     buffer.chunks.push(text)
     buffer.size += text.length
+    // Output to files and pipes waits for close (pipes) or 1 MiB (files): it is held memory.
+    if (buffer.kind !== "stdout" && buffer.kind !== "stderr") this.options.budget.step(text.length >> 6)
+    if (buffer.size > this.options.maxStringLength) this.checkLength(buffer.size)
   }
 
   // ---- rand ----

@@ -194,7 +194,7 @@ const compilePrintf = (c: Compiler, s: Extract<Stmt, { _tag: "Printf" }>): SyncS
   const args = s.args.map((a) => c.expr(a))
   return (rt) => {
     const values = args.map((a) => a(rt))
-    const text = awkSprintf(rt.str(values[0]), values.slice(1), (v) => rt.str(v), (m) => rt.fatal(m), rt.cPrintf)
+    const text = awkSprintf(rt.str(values[0]), values.slice(1), (v) => rt.str(v), (m) => rt.fatal(m), rt.cPrintf, rt.progress)
     rt.write(output(rt), text)
     return Completion.Normal
   }

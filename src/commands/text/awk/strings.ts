@@ -61,11 +61,15 @@ const expandGensub = (replacement: string, matched: string, groups: ReadonlyArra
  * Replace matches of `re` in `text`: all of them (`which` = 0), or only the nth.
  * Empty matches right after a previous match are skipped, as gawk does.
  */
+/** Told the length built so far every few hundred matches (the caller charges its budget, checks the string limit). */
+export type Progress = (length: number) => void
+
 export const substitute = (
   re: AwkRegex,
   text: string,
   which: number,
-  replace: (matched: string, groups: ReadonlyArray<string | undefined>) => string
+  replace: (matched: string, groups: ReadonlyArray<string | undefined>) => string,
+  progress?: Progress
 ): { text: string; count: number } => {
   let out = ""
   let pos = 0
@@ -83,6 +87,7 @@ export const substitute = (
       continue
     }
     seen++
+    if ((seen & 255) === 0) progress?.(out.length)
     const matched = text.slice(m.index, m.end)
     if (which === 0 || seen === which) {
       out += text.slice(pos, m.index) + replace(matched, m.groups)
@@ -96,13 +101,14 @@ export const substitute = (
     if (which !== 0 && seen >= which) break
   }
   if (pos <= length) out += text.slice(pos)
+  progress?.(out.length)
   return { text: out, count }
 }
 
-export const subReplace = (re: AwkRegex, text: string, replacement: string, global: boolean) =>
-  substitute(re, text, global ? 0 : 1, (matched) => expandReplacement(replacement, matched))
+export const subReplace = (re: AwkRegex, text: string, replacement: string, global: boolean, progress?: Progress) =>
+  substitute(re, text, global ? 0 : 1, (matched) => expandReplacement(replacement, matched), progress)
 
-export const gensubReplace = (re: AwkRegex, text: string, replacement: string, how: Value): string => {
+export const gensubReplace = (re: AwkRegex, text: string, replacement: string, how: Value, progress?: Progress): string => {
   const howText = typeof how === "string" ? how : how instanceof StrNum ? how.text : undefined
   let which: number
   if (howText !== undefined && (howText[0] === "g" || howText[0] === "G")) which = 0
@@ -110,7 +116,7 @@ export const gensubReplace = (re: AwkRegex, text: string, replacement: string, h
     which = Math.trunc(toNumber(how))
     if (which < 1) which = 1
   }
-  return substitute(re, text, which, (matched, groups) => expandGensub(replacement, matched, groups)).text
+  return substitute(re, text, which, (matched, groups) => expandGensub(replacement, matched, groups), progress).text
 }
 
 /** Thrown for printf errors gawk reports without a source location (`awk: message`). */
@@ -153,7 +159,8 @@ export const awkSprintf = (
   args: ReadonlyArray<Value>,
   toStr: (v: Value) => string,
   fatal: (message: string) => never,
-  cPrintf = false
+  cPrintf = false,
+  progress?: Progress
 ): string => {
   let pieces = formatCache.get(format)
   if (pieces === undefined) {
@@ -186,6 +193,7 @@ export const awkSprintf = (
       ...(precision !== undefined ? { precision } : {})
     }
     const value = take()
+    if (progress !== undefined && out.length > 65536) progress(out.length)
     switch (spec.conversion) {
       case "s":
         out += formatConversion(spec, { kind: "string", value: toStr(value) }, stars)
@@ -207,5 +215,6 @@ export const awkSprintf = (
         out += formatConversion(spec, { kind: "number", value: cPrintf ? clampForC(spec.conversion, toNumber(value)) : toNumber(value) }, stars)
     }
   }
+  progress?.(out.length)
   return out
 }

@@ -3,8 +3,16 @@ import type { Expr, Stmt } from "./ast.js"
 
 
 /**
- * A loop that prints runs as a generator so the driver can flush output between iterations
- * (a BEGIN loop printing millions of lines must not buffer them all).
+ * Every loop runs as a generator, so the driver can flush output between iterations (a BEGIN
+ * loop printing millions of lines must not buffer them all) and a long loop can pause when the
+ * exec's time slice is spent (the event loop is never held for a whole runaway loop).
+ */
+export const isLoop = (s: Stmt): boolean => s._tag === "While" || s._tag === "Do" || s._tag === "For" || s._tag === "ForIn"
+
+/**
+ * A loop that prints. Inside a function only such loops make the function a generator: a
+ * generator per call level costs native stack, and deep recursion must stay as deep as gawk's
+ * (a function's other loops still charge the budget, so the deadline ends them).
  */
 export const isPrintingLoop = (s: Stmt): boolean => {
   if (s._tag !== "While" && s._tag !== "Do" && s._tag !== "For" && s._tag !== "ForIn") return false

@@ -23,6 +23,11 @@ export interface SafeRegExpOptions {
   readonly longest?: boolean
   /** The exec's budget and step limit (default: no deadline, the default step limit). */
   readonly meter?: RegexMeter
+  /**
+   * False when the caller reads only the match extent (grep -o, sed without `\1`): groups are
+   * then reported unset and the linear engine skips submatch tracking, several times faster.
+   */
+  readonly captures?: boolean
 }
 
 /** One compiled pattern, shared by every SafeRegExp with the same source and mode. */
@@ -33,25 +38,26 @@ interface Engine {
   /** Every match contains this text (a cheap reject before the engine). */
   readonly required: string | undefined
   readonly re2: RE2JS | undefined
-  /** The same pattern without captures (the automaton needs no submatch tracking). */
+  /** Groups the RE2 program captures (0 when built without captures). */
+  readonly re2Groups: number
   readonly backtrack: BacktrackProgram | undefined
   readonly hasNames: boolean
 }
 
 const engines = new Map<string, Engine>()
 
-const engineFor = (source: string, flags: string, longest: boolean): Engine => {
-  const key = `${longest ? "L" : "F"}${flags}/${source}`
+const engineFor = (source: string, flags: string, longest: boolean, captures: boolean): Engine => {
+  const key = `${longest ? "L" : "F"}${captures ? "C" : "N"}${flags}/${source}`
   let engine = engines.get(key)
   if (engine === undefined) {
-    engine = buildEngine(source, flags, longest)
+    engine = buildEngine(source, flags, longest, captures)
     if (engines.size >= 512) engines.clear()
     engines.set(key, engine)
   }
   return engine
 }
 
-const buildEngine = (source: string, flags: string, longest: boolean): Engine => {
+const buildEngine = (source: string, flags: string, longest: boolean, captures: boolean): Engine => {
   const parsed = parseJsRegex(source, flags)
   const root = simplify(parsed.root)
   const facts = treeFacts(root)
@@ -59,7 +65,7 @@ const buildEngine = (source: string, flags: string, longest: boolean): Engine =>
   const literal = parsed.flags.ignoreCase ? undefined : literalText(root)
   const required = parsed.flags.ignoreCase ? undefined : requiredText(root)
   const base = { parsed: { ...parsed, root }, literal, required, hasNames }
-  if (literal !== undefined) return { ...base, re2: undefined, backtrack: undefined }
+  if (literal !== undefined) return { ...base, re2: undefined, re2Groups: 0, backtrack: undefined }
   if (!facts.backrefs && !facts.lookahead && !facts.complexLookbehind) {
     try {
       let re2Flags = 0
@@ -67,14 +73,14 @@ const buildEngine = (source: string, flags: string, longest: boolean): Engine =>
       if (parsed.flags.multiline) re2Flags |= RE2JS.MULTILINE
       if (longest) re2Flags |= RE2JS.LONGEST_MATCH
       if (facts.lookbehind) re2Flags |= RE2JS.LOOKBEHINDS
-      const re2 = RE2JS.compile(re2Source(root, { captures: true }), re2Flags)
-      return { ...base, re2, backtrack: undefined }
+      const re2 = RE2JS.compile(re2Source(root, { captures }), re2Flags)
+      return { ...base, re2, re2Groups: captures ? parsed.groupCount : 0, backtrack: undefined }
     } catch {
       // RE2 refuses some patterns (repeat counts above 1000, unknown property names): backtrack.
     }
   }
   try {
-    return { ...base, re2: undefined, backtrack: compileBacktrack(root, parsed.groupCount, parsed.flags, longest, facts.referenced) }
+    return { ...base, re2: undefined, re2Groups: 0, backtrack: compileBacktrack(root, parsed.groupCount, parsed.flags, longest, facts.referenced) }
   } catch (error) {
     if (error instanceof ProgramTooBig) throw new SyntaxError(`Invalid regular expression: /${source}/: Regular expression too large`)
     throw error
@@ -93,10 +99,11 @@ const literalText = (node: JsNode): string | undefined => {
   return text
 }
 
-/** The longest run of characters every match contains (top-level sequence only). */
+/** The longest run of characters every match contains (through sequences and plain groups). */
 const requiredText = (node: JsNode): string | undefined => {
   if (node.type === "group") return requiredText(node.body)
   if (node.type === "char") return String.fromCodePoint(node.cp)
+  if (node.type === "repeat" && node.min > 0) return requiredText(node.body)
   if (node.type !== "seq") return undefined
   let best = ""
   let run = ""
@@ -104,7 +111,13 @@ const requiredText = (node: JsNode): string | undefined => {
     if (item.type === "char") {
       run += String.fromCodePoint(item.cp)
       if (run.length > best.length) best = run
-    } else if (item.type !== "assert") run = ""
+      continue
+    }
+    // Anchors and lookaround consume nothing: the characters around them stay adjacent.
+    if (item.type === "assert" || item.type === "look") continue
+    run = ""
+    const inner = requiredText(item)
+    if (inner !== undefined && inner.length > best.length) best = inner
   }
   return best === "" ? undefined : best
 }
@@ -126,7 +139,7 @@ export class SafeRegExp extends RegExp {
     super(pattern, flags)
     const inherited = pattern instanceof SafeRegExp ? pattern.#options : undefined
     this.#options = options ?? inherited ?? {}
-    this.#engine = engineFor(this.source, this.flags.replace(/[dgy]/g, ""), this.#options.longest === true)
+    this.#engine = engineFor(this.source, this.flags.replace(/[dgy]/g, ""), this.#options.longest === true, this.#options.captures !== false)
   }
 
   /** The options this regex was built with (for consumers deriving another regex from it). */
@@ -216,10 +229,10 @@ export class SafeRegExp extends RegExp {
       this.#meter.work.step(1 + input.length - from)
       return null
     }
-    const groups = this.#engine.parsed.groupCount
+    const groups = this.#engine.re2Groups
     const end = matcher.end(0)
     this.#meter.work.step(1 + end - from)
-    const caps = new Array<number>(2 * (groups + 1))
+    const caps = new Array<number>(2 * (this.#engine.parsed.groupCount + 1)).fill(-1)
     caps[0] = matcher.start(0)
     caps[1] = end
     for (let g = 1; g <= groups; g++) {
@@ -248,6 +261,3 @@ export class SafeRegExp extends RegExp {
     return result
   }
 }
-
-/** A SafeRegExp, or the engine's syntax error as a message. */
-export const safeRegExp = (source: string, flags: string, options?: SafeRegExpOptions): SafeRegExp => new SafeRegExp(source, flags, options)

@@ -33,8 +33,7 @@ const enum Op {
   LookEnd,
   Mark,
   Progress,
-  Match,
-  Fail
+  Match
 }
 
 interface LookInfo {
@@ -73,6 +72,11 @@ export interface BacktrackProgram {
   readonly longest: boolean
   /** Possible first characters of a match, when the pattern must start with one. */
   readonly first: ((cp: number) => boolean) | undefined
+  /**
+   * 1 for the pcs a thread can reach other than by falling through (jump targets, starts): only
+   * those are memoised; a straight run after one is decided by it.
+   */
+  readonly joins: Uint8Array
 }
 
 /** Beyond this many instructions the pattern is refused ("Regular expression too big"). */
@@ -223,8 +227,11 @@ const firstTest = (node: JsNode, ignoreCase: boolean): ((cp: number) => boolean)
       return firstTest(node.body, ignoreCase)
     case "repeat":
       return node.min > 0 ? firstTest(node.body, ignoreCase) : undefined
-    case "seq":
-      return node.items.length > 0 ? firstTest(node.items[0]!, ignoreCase) : undefined
+    case "seq": {
+      // Zero-width items (anchors, lookaround) consume nothing: the first consuming item decides.
+      const first = node.items.find((item) => item.type !== "assert" && item.type !== "look")
+      return first === undefined ? undefined : firstTest(first, ignoreCase)
+    }
     default:
       return undefined
   }
@@ -297,7 +304,9 @@ export const compileBacktrack = (
         add({ op: Op.Backref, a: node.index, b: 0 })
         return
       case "look": {
+        // Reserve the slot first: lookarounds nested in the body take the next ones.
         const id = looks.length
+        looks.push(undefined as unknown as LookInfo)
         const body = node.body
         const bodyLengths = lengths(body)
         const single =
@@ -369,7 +378,15 @@ export const compileBacktrack = (
   emit(root)
   add({ op: Op.Save, a: 1, b: 0 })
   add({ op: Op.Match, a: 0, b: 0 })
+  const joins = new Uint8Array(insts.length)
+  joins[0] = 1
+  for (const inst of insts) {
+    if (inst.op === Op.Split) joins[inst.a] = joins[inst.b] = 1
+    else if (inst.op === Op.Jmp) joins[inst.a] = 1
+  }
+  for (const look of looks) joins[look.start] = 1
   return {
+    joins,
     insts,
     looks,
     groupCount,
@@ -401,7 +418,11 @@ export class Backtracker {
   private uncharged = 0
   private input = ""
   private bitmap: Uint32Array = new Uint32Array(0)
-  private lookCache = new Map<number, boolean>()
+  private lookCache: Map<number, boolean> | undefined = undefined
+  /** Buffers of the top-level search, reused across starts and calls. */
+  private readonly caps: Int32Array
+  private readonly regs: Int32Array
+  private readonly stack: Array<number> = []
   /** Bits of the memo key for the nullable loops around a pc (their "empty so far" state). */
   private readonly maskBits: number
 
@@ -410,6 +431,8 @@ export class Backtracker {
     private readonly meter: RegexMeter
   ) {
     this.maskBits = program.registers > 0 ? Math.min(4, Math.max(...program.enclosing.map((regs) => regs.length))) : 0
+    this.caps = new Int32Array(2 * (program.groupCount + 1))
+    this.regs = new Int32Array(program.registers)
   }
 
   /**
@@ -421,7 +444,7 @@ export class Backtracker {
     this.input = input
     this.steps = 0
     this.uncharged = 0
-    this.lookCache = new Map()
+    this.lookCache?.clear()
     const n = input.length
     const memo = this.memoFor(n, this.maskBits)
     try {
@@ -442,24 +465,25 @@ export class Backtracker {
       return null
     } finally {
       this.meter.work.step(this.uncharged)
+      this.uncharged = 0
       this.input = ""
     }
   }
 
   private memoFor(n: number, maskBits: number): Memo {
     const program = this.program
-    if (program.referenced.length > 0) return new KeyMemo(program, n)
+    if (program.referenced.length > 0) return new KeyMemo(program, 4096)
     const bits = program.insts.length * (n + 1) * (1 << maskBits)
-    if (bits > MAX_BITMAP_BITS) return new KeyMemo(program, n)
+    if (bits > MAX_BITMAP_BITS) return new KeyMemo(program, 4096)
     const words = (bits + 31) >>> 5
     if (this.bitmap.length < words) this.bitmap = new Uint32Array(Math.max(words, this.bitmap.length * 2))
     else this.bitmap.fill(0, 0, words)
     return new BitMemo(this.bitmap, n, maskBits)
   }
 
+  /** Pass the steps counted since the last charge to the exec's meter; enforce the per-match limit. */
   private charge(): void {
-    this.steps++
-    if (++this.uncharged < CHARGE_EVERY) return
+    this.steps += this.uncharged
     this.meter.work.step(this.uncharged)
     this.uncharged = 0
     if (this.steps > this.meter.maxBacktrackSteps) throw this.meter.backtrackLimit()
@@ -510,13 +534,18 @@ export class Backtracker {
   private run(startPc: number, pos0: number, requiredEnd: number, memo: Memo, outer?: Int32Array): Captures | null {
     const program = this.program
     const insts = program.insts
+    const joins = program.joins
     const input = this.input
     const n = input.length
     const ignoreCase = program.flags.ignoreCase
     const maskBits = this.maskBits
-    const caps = outer === undefined ? new Int32Array(2 * (program.groupCount + 1)).fill(-1) : outer.slice()
-    const regs = new Int32Array(program.registers).fill(-1)
-    const stack: Array<number> = [THREAD, startPc, pos0]
+    // The top-level search reuses its buffers; a lookaround's sub-search gets its own.
+    const top = outer === undefined
+    const caps = top ? this.caps.fill(-1) : outer.slice()
+    const regs = top ? this.regs.fill(-1) : new Int32Array(program.registers).fill(-1)
+    const stack: Array<number> = top ? this.stack : []
+    stack.length = 0
+    stack.push(THREAD, startPc, pos0)
     const lookMode = startPc !== 0
     let best: Captures | null = null
     let bestEnd = -1
@@ -535,8 +564,8 @@ export class Backtracker {
       let pc = b
       let pos = c
       thread: for (;;) {
-        this.charge()
-        if (!memo.visit(pc, pos, this.maskOf(pc, pos, regs, maskBits), caps)) break
+        if (++this.uncharged >= CHARGE_EVERY) this.charge()
+        if (joins[pc] === 1 && !memo.visit(pc, pos, maskBits === 0 ? 0 : this.maskOf(pc, pos, regs, maskBits), caps)) break
         const inst = insts[pc]!
         switch (inst.op) {
           case Op.Char: {
@@ -590,7 +619,7 @@ export class Backtracker {
                   if (fold(input.charCodeAt(from + k)) !== fold(input.charCodeAt(pos + k))) break thread
                 }
               } else if (input.substr(from, length) !== input.substr(pos, length)) break thread
-              this.steps += length >> 4
+              this.uncharged += length >> 4
               pos += length
             }
             pc++
@@ -624,8 +653,6 @@ export class Backtracker {
               best = caps.slice()
             }
             break thread
-          case Op.Fail:
-            break thread
         }
       }
     }
@@ -644,13 +671,13 @@ export class Backtracker {
   private look(look: LookInfo, pos: number, caps: Int32Array, stack: Array<number>): boolean {
     const n = this.input.length
     if (look.single !== undefined) {
-      this.charge()
+      this.uncharged++
       const hit = look.behind ? pos > 0 && look.single(this.cpBefore(pos)) : pos < n && look.single(this.cpAt(pos))
       return hit !== look.negated
     }
     const key = look.id * (n + 1) + pos
     if (look.cacheable) {
-      const cached = this.lookCache.get(key)
+      const cached = this.lookCache?.get(key)
       if (cached !== undefined) return cached
     }
     let found: Captures | null = null
@@ -662,7 +689,7 @@ export class Backtracker {
       for (let start = nearest; start >= farthest && found === null; start--) found = this.subRun(look, start, pos, caps)
     }
     const result = (found !== null) !== look.negated
-    if (look.cacheable) this.lookCache.set(key, result)
+    if (look.cacheable) (this.lookCache ??= new Map()).set(key, result)
     if (result && found !== null && !look.negated) {
       for (const slot of look.slots) {
         stack.push(RESTORE_CAP, slot, caps[slot]!)
@@ -675,7 +702,7 @@ export class Backtracker {
   private subRun(look: LookInfo, start: number, requiredEnd: number, caps: Int32Array): Captures | null {
     // A fresh memo: the body's outcome depends on where it must end. Back-references inside
     // read the outer captures, so the sub-run starts from them.
-    return this.run(look.start, start, requiredEnd, new KeyMemo(this.program, this.input.length), caps)
+    return this.run(look.start, start, requiredEnd, new KeyMemo(this.program, 64), caps)
   }
 }
 
@@ -701,34 +728,75 @@ class BitMemo implements Memo {
 }
 
 /**
- * A memo keyed by (pc, pos, mask, spans of referenced groups), capped in size. The key is one
- * number while it fits in 2^53 (a span is two positions in [-1, n]), else a string.
+ * A memo keyed by (pc, pos, mask, spans of referenced groups): an open-addressing hash set of
+ * int32 tuples (no allocation per key), growing up to MAX_MEMO_ENTRIES; past that it stops
+ * remembering (still correct, only less pruning: the step limit bounds the rest).
  */
 class KeyMemo implements Memo {
-  private readonly seen = new Set<string | number>()
-  private readonly numeric: boolean
-  constructor(
-    private readonly program: BacktrackProgram,
-    private readonly n: number
-  ) {
-    const base = program.insts.length * (n + 1) * 16
-    this.numeric = base * Math.pow((n + 2) * (n + 2), program.referenced.length) < Number.MAX_SAFE_INTEGER
+  private readonly width: number
+  private readonly referenced: ReadonlyArray<number>
+  private capacity: number
+  private size = 0
+  private table: Int32Array
+
+  constructor(program: BacktrackProgram, initialCapacity: number) {
+    this.referenced = program.referenced
+    this.width = 3 + 2 * this.referenced.length
+    this.capacity = initialCapacity
+    this.table = new Int32Array(this.capacity * this.width).fill(-1)
   }
+
   visit(pc: number, pos: number, mask: number, caps: Int32Array): boolean {
-    const referenced = this.program.referenced
-    let key: string | number = (pc * (this.n + 1) + pos) * 16 + mask
-    if (referenced.length > 0) {
-      if (this.numeric) {
-        const width = this.n + 2
-        for (const group of referenced) key = (key * width + caps[2 * group]! + 1) * width + caps[2 * group + 1]! + 1
-      } else {
-        let text = String(key)
-        for (const group of referenced) text += `,${caps[2 * group]},${caps[2 * group + 1]}`
-        key = text
-      }
+    const referenced = this.referenced
+    let h = Math.imul(pc + 1, 0x9e3779b1) ^ Math.imul(pos + 1, 0x85ebca6b) ^ Math.imul(mask + 1, 0xc2b2ae35)
+    for (const group of referenced) {
+      h = Math.imul(h ^ (caps[2 * group]! + 2), 0x27d4eb2d)
+      h = Math.imul(h ^ (caps[2 * group + 1]! + 2), 0x165667b1)
     }
-    if (this.seen.has(key)) return false
-    if (this.seen.size < MAX_MEMO_ENTRIES) this.seen.add(key)
-    return true
+    h ^= h >>> 15
+    const width = this.width
+    const table = this.table
+    const slots = this.capacity - 1
+    for (let slot = h & slots; ; slot = (slot + 1) & slots) {
+      const base = slot * width
+      if (table[base] === -1) {
+        if (this.size >= MAX_MEMO_ENTRIES) return true
+        table[base] = pc
+        table[base + 1] = pos
+        table[base + 2] = mask
+        for (let k = 0; k < referenced.length; k++) {
+          table[base + 3 + 2 * k] = caps[2 * referenced[k]!]!
+          table[base + 4 + 2 * k] = caps[2 * referenced[k]! + 1]!
+        }
+        if (++this.size * 2 > this.capacity && this.size < MAX_MEMO_ENTRIES) this.grow()
+        return true
+      }
+      if (table[base] !== pc || table[base + 1] !== pos || table[base + 2] !== mask) continue
+      let same = true
+      for (let k = 0; k < referenced.length && same; k++) {
+        same = table[base + 3 + 2 * k] === caps[2 * referenced[k]!] && table[base + 4 + 2 * k] === caps[2 * referenced[k]! + 1]
+      }
+      if (same) return false
+    }
+  }
+
+  /** Double the table and re-insert every tuple. */
+  private grow(): void {
+    const old = this.table
+    const width = this.width
+    const oldCapacity = this.capacity
+    this.capacity *= 2
+    this.table = new Int32Array(this.capacity * width).fill(-1)
+    this.size = 0
+    const caps = new Int32Array(2 * (Math.max(0, ...this.referenced) + 1))
+    for (let slot = 0; slot < oldCapacity; slot++) {
+      const base = slot * width
+      if (old[base] === -1) continue
+      for (let k = 0; k < this.referenced.length; k++) {
+        caps[2 * this.referenced[k]!] = old[base + 3 + 2 * k]!
+        caps[2 * this.referenced[k]! + 1] = old[base + 4 + 2 * k]!
+      }
+      this.visit(old[base]!, old[base + 1]!, old[base + 2]!, caps)
+    }
   }
 }

@@ -109,14 +109,25 @@ export interface MatchExtent {
 
 /**
  * The next match at or after `from`: leftmost-longest for the POSIX flavours (the engines find
- * it in one search), leftmost-first for Perl.
+ * it in one search), leftmost-first for Perl. `captures` false when only the extent is read.
  */
-export const execLongest = (compiled: CompiledRegex, input: string, from: number): MatchExtent | undefined => {
-  const finder = globalOf(compiled)
+export const execLongest = (compiled: CompiledRegex, input: string, from: number, captures = true): MatchExtent | undefined => {
+  const finder = captures ? globalOf(compiled) : extentFinderOf(compiled)
   finder.lastIndex = from
   const match = finder.exec(input)
   if (match === null) return undefined
   return { index: match.index, end: match.index + match[0].length, groups: match.slice(1) }
+}
+
+/** `captures` false: the groups of the result are unset, and the search is faster. */
+const extentCache = new WeakMap<CompiledRegex, SafeRegExp>()
+const extentFinderOf = (compiled: CompiledRegex): SafeRegExp => {
+  let regex = extentCache.get(compiled)
+  if (regex === undefined) {
+    regex = new SafeRegExp(compiled.source, compiled.flags + "g", { ...compiled.regex.safeOptions, captures: false })
+    extentCache.set(compiled, regex)
+  }
+  return regex
 }
 
 const globalCache = new WeakMap<CompiledRegex, SafeRegExp>()

@@ -4,6 +4,7 @@ import { defineCommand, type CommandContext } from "../../Command.js"
 import type { ParsedArgs } from "../../support/args.js"
 import { binaryToText, fail, readOperands, splitRecords, textToBinary, withArgs, writeBinary, type Run } from "./common.js"
 import { textWidth } from "./displayWidth.js"
+import { maxOf } from "../../support/maxOf.js"
 
 const specs = [
   { short: "t", long: "table" },
@@ -22,7 +23,7 @@ const TAB = 8
 const width = (binary: string): number => textWidth(binaryToText(binary))
 
 const fillColumns = (entries: ReadonlyArray<string>, termWidth: number, byRows: boolean): string => {
-  const longest = Math.max(...entries.map(width))
+  const longest = maxOf(entries.map(width))
   const cell = (longest + TAB) & ~(TAB - 1)
   const columns = Math.max(1, Math.floor(termWidth / cell))
   let out = ""
@@ -91,8 +92,8 @@ const table = (lines: ReadonlyArray<string>, separators: string | undefined, out
       rows.push(cells)
     }
   }
-  const count = Math.max(0, ...rows.map((r) => r.length))
-  const widths = Array.from({ length: count }, (_, i) => Math.max(0, ...rows.map((r) => width(r[i] ?? ""))))
+  const count = maxOf(rows.map((r) => r.length), 0)
+  const widths = Array.from({ length: count }, (_, i) => maxOf(rows.map((r) => width(r[i] ?? "")), 0))
   let out = ""
   for (const row of rows) {
     let line = ""

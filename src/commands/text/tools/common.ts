@@ -9,6 +9,7 @@ import type { CommandContext, CommandFailure } from "../../Command.js"
 import { parseArgs, type OptionSpec, type ParseOptions, type ParsedArgs } from "../../support/args.js"
 import { collectBinary, withCommandMemory } from "../../support/collect.js"
 import { openInputOrWarn } from "../../support/input.js"
+import { forEachRecords } from "../../support/records.js"
 import { encodeText, fileErrorMessage, printError, usageError } from "../../support/io.js"
 
 export type Run = Effect.Effect<number, CommandFailure>
@@ -108,3 +109,28 @@ export const writeFileOperand = (
     Effect.as(true),
     Effect.catchTag("VfsError", (error) => Effect.as(printError(ctx, fileErrorMessage(path, error)), false))
   )
+
+/**
+ * Stream the records of each operand in turn (stdin when none), a batch at a time, as GNU
+ * filters do: output flows while input arrives and memory stays bounded. `each` learns whether
+ * the batch ends with the input's unterminated last record, and may answer `false` to stop
+ * reading. An operand that cannot be read prints its error; the status is then 1.
+ */
+export const forEachOperandRecords = (
+  ctx: CommandContext,
+  operands: ReadonlyArray<string>,
+  separator: string,
+  each: (records: Array<string>, unterminatedLast: boolean, name: string) => Effect.Effect<boolean | void, CommandFailure>
+): Effect.Effect<number, CommandFailure> =>
+  Effect.gen(function* () {
+    let status = 0
+    for (const name of operands.length === 0 ? ["-"] : operands) {
+      const reader = yield* openInputOrWarn(ctx, name)
+      if (reader === undefined) {
+        status = 1
+        continue
+      }
+      yield* forEachRecords(reader, separator, ctx.budget, (records, unterminated) => each(records, unterminated, name))
+    }
+    return status
+  })

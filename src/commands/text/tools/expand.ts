@@ -2,7 +2,7 @@
 import { Effect } from "effect"
 import { defineCommand, type CommandContext } from "../../Command.js"
 import type { ParsedArgs } from "../../support/args.js"
-import { fail, readOperands, withArgs, writeBinary, type Run } from "./common.js"
+import { fail, forEachOperandRecords, withArgs, writeBinary, type Run } from "./common.js"
 
 /** Tab stops: a single size or an ascending list; `next(col)` is the stop after `col`. */
 interface TabStops {
@@ -105,17 +105,11 @@ const run = (ctx: CommandContext, args: ParsedArgs, expanding: boolean): Run =>
     const tabs = parseTabStops(args.lists.get("tabs") ?? [])
     if (typeof tabs === "string") return yield* fail(ctx, tabs)
     const all = !expanding && (args.flags.has("all") || (args.lists.has("tabs") && !args.flags.has("first-only")))
-    const inputs = yield* readOperands(ctx, args.operands)
-    let status = 0
-    for (const input of inputs) {
-      if (input.data === undefined) {
-        status = 1
-        continue
-      }
-      const lines = input.data.split("\n")
-      const converted = lines.map((line) => (expanding ? expandLine(line, tabs, args.flags.has("initial")) : unexpandLine(line, tabs, all)))
-      yield* writeBinary(ctx, converted.join("\n"))
-    }
+    const initial = args.flags.has("initial")
+    const status = yield* forEachOperandRecords(ctx, args.operands, "\n", (lines, unterminated) => {
+      const converted = lines.map((line) => (expanding ? expandLine(line, tabs, initial) : unexpandLine(line, tabs, all)))
+      return writeBinary(ctx, converted.join("\n") + (unterminated ? "" : "\n"))
+    })
     return status
   })
 

@@ -2,7 +2,7 @@
 import { Effect } from "effect"
 import { defineCommand, type CommandContext } from "../../Command.js"
 import type { ParsedArgs } from "../../support/args.js"
-import { fail, readOperands, withArgs, writeBinary, type Run } from "./common.js"
+import { fail, forEachOperandRecords, withArgs, writeBinary, type Run } from "./common.js"
 
 const specs = [
   { short: "b", long: "bytes" },
@@ -72,13 +72,10 @@ const run = (ctx: CommandContext, args: ParsedArgs): Run =>
     const widthText = args.values.get("width") ?? "80"
     if (!/^\d+$/.test(widthText)) return yield* fail(ctx, `invalid number of columns: '${widthText}'`)
     if (Number(widthText) < 1) return yield* fail(ctx, `invalid number of columns: '${widthText}': Numerical result out of range`)
-    const inputs = yield* readOperands(ctx, args.operands)
-    let status = 0
-    for (const input of inputs) {
-      if (input.data === undefined) status = 1
-      else yield* writeBinary(ctx, foldText(input.data, Number(widthText), args.flags.has("bytes"), args.flags.has("spaces")))
-    }
-    return status
+    // Lines are folded independently: a batch of whole lines at a time.
+    return yield* forEachOperandRecords(ctx, args.operands, "\n", (lines, unterminated) =>
+      writeBinary(ctx, foldText(lines.join("\n") + (unterminated ? "" : "\n"), Number(widthText), args.flags.has("bytes"), args.flags.has("spaces")))
+    )
   })
 
 export const foldCommand = defineCommand("fold", (ctx) =>

@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import { defineCommand, type CommandContext } from "../../Command.js"
 import type { ParsedArgs } from "../../support/args.js"
 import { usageError } from "../../support/io.js"
-import { fail, readOperands, splitRecords, textToBinary, withArgs, writeBinary, type Run } from "./common.js"
+import { fail, forEachOperandRecords, textToBinary, withArgs, writeBinary, type Run } from "./common.js"
 import { basicRegexToJs } from "./basicRegex.js"
 import { regexMeter, type RegexMeter } from "../regex/meter.js"
 
@@ -74,18 +74,12 @@ const run = (ctx: CommandContext, args: ParsedArgs): Run =>
       return (sign + digits).padStart(w)
     }
 
-    const inputs = yield* readOperands(ctx, args.operands)
-    let status = 0
     let number = start as number
     let section = 1
     let blankRun = 0
-    let out = ""
-    for (const input of inputs) {
-      if (input.data === undefined) {
-        status = 1
-        continue
-      }
-      for (const line of splitRecords(input.data, "\n")) {
+    const status = yield* forEachOperandRecords(ctx, args.operands, "\n", (lines) => {
+      let out = ""
+      for (const line of lines) {
         const marker = line === delim.repeat(3) ? 0 : line === delim.repeat(2) ? 1 : line === delim ? 2 : -1
         if (marker >= 0) {
           if (marker === 0 && !args.flags.has("no-renumber")) number = start as number
@@ -112,8 +106,8 @@ const run = (ctx: CommandContext, args: ParsedArgs): Run =>
           number += increment as number
         } else out += pad + line + "\n"
       }
-    }
-    yield* writeBinary(ctx, out)
+      return writeBinary(ctx, out)
+    })
     return status
   })
 

@@ -2,7 +2,8 @@
 import { Effect } from "effect"
 import { defineCommand, type CommandContext } from "../../Command.js"
 import type { ParsedArgs } from "../../support/args.js"
-import { fail, fromBinary, readOperands, withArgs, writeBinary, type Run } from "./common.js"
+import { fail, withArgs, writeBinary, type Run } from "./common.js"
+import { forEachDumpLine } from "./dumpLines.js"
 
 interface OutputType {
   readonly kind: "a" | "c" | "d" | "o" | "u" | "x"
@@ -128,38 +129,24 @@ const run = (ctx: CommandContext, args: ParsedArgs): Run =>
     const lcm = types.reduce((l, t) => (l % t.size === 0 ? l : l * t.size), 1)
     if (width % lcm !== 0) return yield* fail(ctx, `warning: invalid width ${width}; using ${lcm * Math.max(1, Math.floor(width / lcm))} instead`)
 
-    const inputs = yield* readOperands(ctx, args.operands)
-    let status = 0
-    const chunks: Array<Uint8Array> = []
-    for (const input of inputs) {
-      if (input.data === undefined) status = 1
-      else chunks.push(fromBinary(input.data))
-    }
-    const all = Buffer.concat(chunks)
-    if (skip > all.length) {
-      yield* fail(ctx, "cannot skip past end of combined input")
-      return 1
-    }
-    const bytes = all.subarray(skip, limit === undefined ? undefined : skip + limit)
     // GNU layout: every type's line spans the same width; the slack is spread over its fields.
     const blockWidth = Math.max(...types.map((t) => (t.digits + 1) * (width / t.size)))
     const addressWidth = radixText === "x" ? 6 : 7
     const address = (n: number): string =>
       radixText === "n" ? "" : n.toString(radixText === "d" ? 10 : radixText === "x" ? 16 : 8).padStart(addressWidth, "0")
     const verbose = args.flags.has("output-duplicates")
-    let out = ""
     let previous: string | undefined
     let starred = false
-    for (let offset = 0; offset < bytes.length; offset += width) {
-      const line = bytes.subarray(offset, Math.min(bytes.length, offset + width))
-      const key = Buffer.from(line).toString("latin1")
+    const formatLine = (line: Uint8Array, offset: number): string => {
+      const key = Buffer.from(line.buffer, line.byteOffset, line.byteLength).toString("latin1")
       if (!verbose && line.length === width && key === previous) {
-        if (!starred) out += "*\n"
+        const star = starred ? "" : "*\n"
         starred = true
-        continue
+        return star
       }
       previous = key
       starred = false
+      let out = ""
       types.forEach((type, index) => {
         out += index === 0 ? address(skip + offset) : " ".repeat(radixText === "n" ? 0 : addressWidth)
         const fields = width / type.size
@@ -181,10 +168,17 @@ const run = (ctx: CommandContext, args: ParsedArgs): Run =>
         }
         out += "\n"
       })
+      return out
     }
-    if (radixText !== "n") out += address(skip + bytes.length) + "\n"
-    yield* writeBinary(ctx, out)
-    return status
+    const dumped = yield* forEachDumpLine(ctx, args.operands, { skip, limit, width }, formatLine)
+    // No input could be read: GNU prints nothing, not even the end address.
+    if (dumped.opened === 0) return 1
+    if (dumped.skipLeft > 0) {
+      yield* fail(ctx, "cannot skip past end of combined input")
+      return 1
+    }
+    if (radixText !== "n") yield* writeBinary(ctx, address(skip + dumped.total) + "\n")
+    return dumped.status
   })
 
 export const odCommand = defineCommand("od", (ctx) =>

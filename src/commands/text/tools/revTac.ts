@@ -2,7 +2,7 @@
 import { Effect } from "effect"
 import { defineCommand, type CommandContext } from "../../Command.js"
 import type { ParsedArgs } from "../../support/args.js"
-import { fail, readOperands, textToBinary, toBinary, withArgs, writeBinary, type Run } from "./common.js"
+import { fail, forEachOperandRecords, readOperands, textToBinary, toBinary, withArgs, writeBinary, type Run } from "./common.js"
 import { basicRegexToJs } from "./basicRegex.js"
 import { regexMeter } from "../regex/meter.js"
 import { SafeRegExp } from "../regex/SafeRegExp.js"
@@ -17,17 +17,9 @@ const reverseLine = (line: string): string => {
 
 const runRev = (ctx: CommandContext, args: ParsedArgs): Run =>
   Effect.gen(function* () {
-    const inputs = yield* readOperands(ctx, args.operands)
-    let status = 0
-    for (const input of inputs) {
-      if (input.data === undefined) {
-        status = 1
-        continue
-      }
-      const pieces = input.data.split("\n")
-      yield* writeBinary(ctx, pieces.map(reverseLine).join("\n"))
-    }
-    return status
+    return yield* forEachOperandRecords(ctx, args.operands, "\n", (lines, unterminated) =>
+      writeBinary(ctx, lines.map(reverseLine).join("\n") + (unterminated ? "" : "\n"))
+    )
   })
 
 const tacRecords = (data: string, separator: string | RegExp, before: boolean): string => {

@@ -2,7 +2,9 @@
 import { Effect } from "effect"
 import { defineCommand, type CommandContext } from "../../Command.js"
 import type { ParsedArgs } from "../../support/args.js"
-import { fail, readOperands, withArgs, writeBinary, type Run } from "./common.js"
+import { fail, toBinary, withArgs, writeBinary, type Run } from "./common.js"
+import { forEachChunk, openInputOrWarn } from "../../support/input.js"
+import { recordTooLong } from "../../support/records.js"
 
 const specs = [
   { short: "n", long: "bytes", value: true },
@@ -29,30 +31,56 @@ const run = (ctx: CommandContext, args: ParsedArgs): Run =>
     const separator = args.values.get("output-separator") ?? "\n"
     const whitespace = args.flags.has("include-all-whitespace")
     const eightBit = encoding === "S"
-    const inputs = yield* readOperands(ctx, args.operands)
+    const offsetText = (at: number): string => (radix === undefined ? "" : `${at.toString(radix === "o" ? 8 : radix === "x" ? 16 : 10).padStart(7)} `)
+    const maxRun = ctx.limits.maxStringLength
     let status = 0
-    for (const input of inputs) {
-      if (input.data === undefined) {
+    for (const name of args.operands.length === 0 ? ["-"] : args.operands) {
+      const reader = yield* openInputOrWarn(ctx, name)
+      if (reader === undefined) {
         status = 1
         continue
       }
-      const data = input.data
-      const prefix = args.flags.has("print-file-name") ? `${input.name === "-" ? "{standard input}" : input.name}: ` : ""
-      let out = ""
-      let start = -1
-      for (let i = 0; i <= data.length; i++) {
-        const c = i < data.length ? data.charCodeAt(i) : -1
-        if (c >= 0 && (isPrintable(c, whitespace) || (eightBit && c >= 128))) {
-          if (start === -1) start = i
-          continue
-        }
-        if (start !== -1 && i - start >= min) {
-          const offset = radix === undefined ? "" : `${start.toString(radix === "o" ? 8 : radix === "x" ? 16 : 10).padStart(7)} `
-          out += prefix + offset + data.slice(start, i) + separator
-        }
-        start = -1
+      const prefix = args.flags.has("print-file-name") ? `${name === "-" ? "{standard input}" : name}: ` : ""
+      // A run of printable bytes may span chunks: its pieces wait (bounded) until it ends.
+      let run: Array<string> = []
+      let runLength = 0
+      let runStart = 0
+      let position = 0
+      const endRun = (): string => {
+        const text = runLength >= min ? prefix + offsetText(runStart) + run.join("") + separator : ""
+        run = []
+        runLength = 0
+        return text
       }
-      yield* writeBinary(ctx, out)
+      yield* forEachChunk(reader, (chunk) => {
+        const data = toBinary(chunk)
+        let out = ""
+        let start = -1
+        for (let i = 0; i <= data.length; i++) {
+          const c = i < data.length ? data.charCodeAt(i) : -1
+          if (c >= 0 && (isPrintable(c, whitespace) || (eightBit && c >= 128))) {
+            if (start === -1) start = i
+            continue
+          }
+          if (i === data.length) break
+          if (start !== -1) {
+            if (runLength === 0) runStart = position + start
+            run.push(data.slice(start, i))
+            runLength += i - start
+          }
+          if (runLength > 0) out += endRun()
+          start = -1
+        }
+        if (start !== -1) {
+          if (runLength === 0) runStart = position + start
+          run.push(data.slice(start))
+          runLength += data.length - start
+          if (runLength > maxRun) return Effect.fail(ctx.budget.stop(recordTooLong(maxRun)))
+        }
+        position += data.length
+        return writeBinary(ctx, out)
+      })
+      if (runLength > 0) yield* writeBinary(ctx, endRun())
     }
     return status
   })

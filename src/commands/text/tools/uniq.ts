@@ -1,9 +1,13 @@
 /** `uniq`: collapse adjacent equal lines (GNU flags -c -d -D -u -i -f -s -w -z --group). */
 import { Effect } from "effect"
-import { defineCommand, type CommandContext } from "../../Command.js"
+import { defineCommand, type CommandContext, type CommandFailure } from "../../Command.js"
+import type { LimitExceeded } from "../../../limits/ExecutionLimits.js"
+import { commandMemory } from "../../support/collect.js"
+import { openInputOrWarn } from "../../support/input.js"
+import { forEachRecords } from "../../support/records.js"
 import type { ParsedArgs } from "../../support/args.js"
 import { usageError } from "../../support/io.js"
-import { fail, parseCount, readOperand, splitRecords, withArgs, writeBinary, writeFileOperand, type Run } from "./common.js"
+import { fail, parseCount, withArgs, writeBinary, writeFileOperand, type Run } from "./common.js"
 
 const specs = [
   { short: "c", long: "count" },
@@ -68,41 +72,69 @@ const run = (ctx: CommandContext, args: ParsedArgs): Run =>
       return yield* usageError(ctx, "--group is mutually exclusive with -c/-d/-D/-u", 1)
     }
 
-    const input = yield* readOperand(ctx, args.operands[0] ?? "-")
-    if (input.data === undefined) return 1
+    const reader = yield* openInputOrWarn(ctx, args.operands[0] ?? "-")
+    if (reader === undefined) return 1
     const eol = args.flags.has("zero-terminated") ? "\0" : "\n"
-    const lines = splitRecords(input.data, eol)
     const fold = args.flags.has("ignore-case")
     const keyOf = (line: string) => comparable(line, fields ?? 0, chars ?? 0, width, fold)
+    const target = args.operands[1] !== undefined && args.operands[1] !== "-" ? args.operands[1] : undefined
 
+    // One group of adjacent equal lines at a time: only its first line is held (-D and --group
+    // print the others as they come), so `yes | uniq` runs in constant memory.
     const out: Array<string> = []
+    let key: string | undefined
+    let first = ""
+    let size = 0
     let groupIndex = 0
-    let i = 0
-    while (i < lines.length) {
-      const key = keyOf(lines[i]!)
-      let j = i + 1
-      while (j < lines.length && keyOf(lines[j]!) === key) j++
-      const size = j - i
-      if (group !== undefined) {
-        if ((group === "prepend" || group === "both") || (groupIndex > 0 && group === "separate")) out.push("")
-        for (let k = i; k < j; k++) out.push(lines[k]!)
-        if (j >= lines.length && (group === "append" || group === "both")) out.push("")
-      } else if (method !== undefined) {
-        if (size > 1) {
-          if (method === "prepend" || (method === "separate" && groupIndex > 0)) out.push("")
-          for (let k = i; k < j; k++) out.push(lines[k]!)
-          groupIndex++
-        }
-      } else if ((!repeated || size > 1) && (!uniqueOnly || size === 1)) {
-        out.push(count ? `${String(size).padStart(7)} ${lines[i]!}` : lines[i]!)
-      }
+    const closeGroup = (): void => {
+      if (key === undefined) return
       if (group !== undefined) groupIndex++
-      i = j
+      else if (method === undefined && (!repeated || size > 1) && (!uniqueOnly || size === 1)) {
+        out.push(count ? `${String(size).padStart(7)} ${first}` : first)
+      }
     }
-    const text = out.length === 0 ? "" : out.join(eol) + eol
-    const target = args.operands[1]
-    if (target !== undefined && target !== "-") return (yield* writeFileOperand(ctx, target, text)) ? 0 : 1
-    yield* writeBinary(ctx, text)
+    const take = (line: string): void => {
+      const lineKey = keyOf(line)
+      if (key !== undefined && lineKey === key) {
+        size++
+        if (group !== undefined) out.push(line)
+        else if (method !== undefined) {
+          if (size === 2) {
+            if (method === "prepend" || (method === "separate" && groupIndex > 0)) out.push("")
+            out.push(first)
+            groupIndex++
+          }
+          out.push(line)
+        }
+        return
+      }
+      closeGroup()
+      key = lineKey
+      first = line
+      size = 1
+      if (group !== undefined) {
+        // One empty line between groups, one before the first (prepend, both), one after the last (append, both).
+        if (groupIndex > 0 || group === "prepend" || group === "both") out.push("")
+        out.push(line)
+      }
+    }
+    const held = target === undefined ? undefined : new Array<string>()
+    const flush = (): Effect.Effect<void, CommandFailure> => {
+      if (out.length === 0) return Effect.void
+      const text = out.join(eol) + eol
+      out.length = 0
+      if (held === undefined) return writeBinary(ctx, text)
+      held.push(text)
+      return Effect.try({ try: () => commandMemory(ctx)?.alloc(text.length), catch: (stop) => stop as LimitExceeded })
+    }
+    yield* forEachRecords(reader, eol, ctx.budget, (lines) => {
+      for (const line of lines) take(line)
+      return flush()
+    })
+    closeGroup()
+    if (key !== undefined && (group === "append" || group === "both")) out.push("")
+    yield* flush()
+    if (held !== undefined) return (yield* writeFileOperand(ctx, target!, held.join(""))) ? 0 : 1
     return 0
   })
 

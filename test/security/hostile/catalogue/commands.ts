@@ -61,8 +61,8 @@ export const commandAttacks: ReadonlyArray<Attack> = [
   // ---- a limit inside a command ends the whole script ----------------------------------------
   { id: "awk-limit-ends-script", category: "limit-ends-script", script: "awk 'BEGIN { while (1) {} }'; echo after", expect: { status: STOPPED, stdoutNot: /after/ } },
   { id: "sed-limit-ends-script", category: "limit-ends-script", script: "echo a | sed ':a;s/a/a/;ta'; echo after", expect: { status: STOPPED, stdoutNot: /after/ } },
-  { id: "sort-memory-ends-script", category: "limit-ends-script", script: "yes | sort; echo after", limits: { maxMemoryBytes: SMALL_MEMORY }, expect: { status: [LIMIT], stdoutNot: /after/, stderr: /memory/ } },
-  { id: "awk-memory-ends-script", category: "limit-ends-script", script: "yes | awk '{ a[NR] = $0 }'; echo after", limits: { maxMemoryBytes: SMALL_MEMORY }, expect: { status: [LIMIT], stdoutNot: /after/ } },
+  { id: "sort-memory-ends-script", category: "limit-ends-script", script: "yes | sort; echo after", limits: { maxMemoryBytes: SMALL_MEMORY, timeoutMs: 5000 }, expect: { status: [LIMIT], stdoutNot: /after/, stderr: /memory/ } },
+  { id: "awk-memory-ends-script", category: "limit-ends-script", script: "yes | awk '{ a[NR] = $0 }'; echo after", limits: { maxMemoryBytes: SMALL_MEMORY, timeoutMs: 5000 }, expect: { status: [LIMIT], stdoutNot: /after/ } },
   { id: "printf-width-ends-script", category: "limit-ends-script", script: "printf '%*s' 999999999 | wc -c; echo after", expect: { status: [LIMIT], stdoutNot: /after/ } },
   { id: "jq-timeout-ends-script", category: "limit-ends-script", script: "jq -n 'def f: f; f'; echo after", expect: { status: STOPPED, stdoutNot: /after/ } },
   // ---- odd values -----------------------------------------------------------------------------
@@ -113,6 +113,7 @@ export const commandAttacks: ReadonlyArray<Attack> = [
     category: "odd-value",
     script: "jq . /tmp/deep.json > /dev/null",
     binaryFiles: { "/tmp/deep.json": "deepJson" },
+    limits: { timeoutMs: 5000 },
     expect: { status: [0, 2, 5, LIMIT], stderrNot: JS_INTERNALS }
   }
 ]

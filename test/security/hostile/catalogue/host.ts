@@ -29,8 +29,9 @@ const longRunning: ReadonlyArray<{ readonly kind: string; readonly script: strin
   { kind: "sed-branch", script: "echo a | sed ':a;s/a/a/;ta'" },
   { kind: "awk-loop", script: "awk 'BEGIN { while (1) {} }'" },
   { kind: "sort", script: "yes | sort" },
-  { kind: "regex-backref", script: `echo ${as(30)} | grep -E '(a|a)*\\1b'` },
-  { kind: "glob", script: `s=${as(40)}; [[ $s == *a*a*a*a*a*a*a*a*a*a*a*a*b ]]` },
+  // Matching is bounded now: a loop of matches keeps it running until the cancel.
+  { kind: "regex-backref", script: `while :; do echo ${as(30)} | grep -E '(a|a)*\\1b'; done` },
+  { kind: "glob", script: `s=${as(40)}; while :; do [[ $s == *a*a*a*a*a*a*a*a*a*a*a*a*b ]]; done` },
   { kind: "pipe-endless", script: "yes | wc -l" },
   { kind: "jq", script: "jq -n 'def f: f; f'" },
   { kind: "gunzip-bomb", script: "gunzip -c /tmp/bomb.gz | wc -c", files: { "/tmp/bomb.gz": "gzipBomb" } },
@@ -136,8 +137,8 @@ export const hostAttacks: ReadonlyArray<Attack> = [
     expect: { status: [0], stdout: "3 x\n1 2 3\nunset\n" }
   },
   { id: "proto-awk-array", category: "escape", script: "awk 'BEGIN { a[\"__proto__\"] = 1; a[\"constructor\"] = 2; for (k in a) n++; print n, length(a) }'", expect: { status: [0], stdout: "2 2\n" } },
-  { id: "proto-jq", category: "escape", script: "jq -nc '{\"__proto__\": {\"polluted\": 1}} | ., .polluted'", expect: { status: [0], stdout: "{\"__proto__\":{\"polluted\":1}}\nnull\n" } },
-  { id: "proto-yq", category: "escape", script: "echo '__proto__: {polluted: 1}' | yq -o=json -I=0 '.'; echo '{}' | yq '.polluted'", expect: { status: [0], stdout: "{\"__proto__\":{\"polluted\":1}}\nnull\n" } },
-  { id: "proto-nameref-export", category: "escape", script: "declare -n r=__proto__; r=1; export constructor=2; env | grep -c -e __proto__ -e constructor", expect: { status: [0], stdout: "2\n" } },
+  { id: "proto-jq", category: "escape", limits: { timeoutMs: 5000 }, script: "jq -nc '{\"__proto__\": {\"polluted\": 1}} | ., .polluted'", expect: { status: [0], stdout: "{\"__proto__\":{\"polluted\":1}}\nnull\n" } },
+  { id: "proto-yq", category: "escape", limits: { timeoutMs: 5000 }, script: "echo '__proto__: {polluted: 1}' | yq -o=json -I=0 '.'; echo '{}' | yq '.polluted'", expect: { status: [0], stdout: "{\"__proto__\":{\"polluted\":1}}\nnull\n" } },
+  { id: "proto-nameref-export", category: "escape", script: "declare -n r=__proto__; r=1; export constructor=2; env | grep -c -e __proto__ -e constructor; echo $__proto__", expect: { status: [0], stdout: "1\n1\n" } },
   { id: "proto-hardened-memory", category: "escape", profile: "hardened", script: "x=__proto__; declare -A m; m[$x]=1; m[prototype]=2; echo ${!m[@]} | wc -w", expect: { status: [0], stdout: "2\n" }, limits: { maxMemoryBytes: SMALL_MEMORY } }
 ]

@@ -50,7 +50,7 @@ export const buildMatcher = (
         let from = position
         // Skip empty matches: -o never prints them.
         for (;;) {
-          const m = execLongest(c, line, from)
+          const m = execLongest(c, line, from, false)
           if (m === undefined) break
           if (m.end > m.index) {
             if (best === undefined || m.index < best.start || (m.index === best.start && m.end > best.end)) {

@@ -113,8 +113,9 @@ export class InputSearch {
       const line = lines[k]!
       const isSelected = this.matcher.test(line) !== config.invert
       if (this.selected >= config.maxCount) {
-        // After -m is reached, only the trailing context of the last match is still printed.
-        if (this.afterRemaining > 0 && !isSelected && this.context) {
+        // After -m is reached, only the trailing context of the last match is still printed
+        // (as context, even lines that match: GNU grep stops selecting).
+        if (this.afterRemaining > 0 && this.context) {
           this.emitLine(index, lineAt(index), "-")
           this.afterRemaining--
           continue

@@ -3,46 +3,51 @@ import { LimitExceeded } from "../../../../limits/ExecutionLimits.js"
 import { compilePosixRegex, execLongest, type CompiledRegex, type RegexMeter } from "../../regex/posix.js"
 import type { Address, EndAddress, RegexRef, ReplacementPart, SedCommand, SedProgram, Substitution } from "./program.js"
 
-/** One line of input: its text (without terminator), where it came from, and whether it had a terminator. */
-export interface InputLine {
-  readonly text: string
+/** Lines of one source read together (one chunk): the last may lack its terminator (end of a file). */
+interface Batch {
+  readonly lines: ReadonlyArray<string>
   readonly name: string
-  readonly newline: boolean
+  readonly lastUnterminated: boolean
 }
 
 /**
  * Lines read ahead of the machine. The driver fills it chunk by chunk; the machine takes from
  * it and asks for more (`"input"`) when it needs a line that has not arrived. It always wants
- * one line beyond the current one (or the end), so `$` is known when a line is taken.
+ * one line beyond the current one (or the end), so `$` is known when a line is taken. Lines are
+ * kept in the batches they came in (no object per line).
  */
 export class LineQueue {
-  private lines: Array<InputLine> = []
-  private head = 0
+  private readonly batches: Array<Batch> = []
+  /** Next line of the first batch. */
+  private index = 0
+  private count = 0
   /** No more lines will come (end of this stream). */
   ended = false
+  /** Where the line `shift` returned last came from, and whether it had its terminator. */
+  name = "-"
+  newline = true
 
   get size(): number {
-    return this.lines.length - this.head
+    return this.count
   }
 
-  push(line: InputLine): void {
-    this.lines.push(line)
+  push(lines: ReadonlyArray<string>, name: string, lastUnterminated = false): void {
+    if (lines.length === 0) return
+    this.batches.push({ lines, name, lastUnterminated })
+    this.count += lines.length
   }
 
-  shift(): InputLine {
-    const line = this.lines[this.head++]!
-    if (this.head > 1024 && this.head * 2 > this.lines.length) {
-      this.lines = this.lines.slice(this.head)
-      this.head = 0
+  shift(): string {
+    const batch = this.batches[0]!
+    const at = this.index++
+    this.count--
+    this.name = batch.name
+    this.newline = !(batch.lastUnterminated && at === batch.lines.length - 1)
+    if (this.index >= batch.lines.length) {
+      this.batches.shift()
+      this.index = 0
     }
-    return line
-  }
-
-  /** Bytes (about) of the lines waiting. */
-  waitingChars(): number {
-    let n = 0
-    for (let k = this.head; k < this.lines.length; k++) n += this.lines[k]!.text.length
-    return n
+    return batch.lines[at]!
   }
 }
 
@@ -228,12 +233,12 @@ export class SedMachine {
   }
 
   private readNext(): void {
-    const next = this.queue.shift()
+    const queue = this.queue
+    this.pattern = queue.shift()
     this.lineNumber++
-    this.pattern = next.text
     this.patternPieces = 0
-    this.patternMissing = !next.newline
-    this.currentName = next.name
+    this.patternMissing = !queue.newline
+    this.currentName = queue.name
   }
 
   private emit(text: string): void {
@@ -693,7 +698,7 @@ export class SedMachine {
     let copiedTo = 0
     while (position <= text.length) {
       this.meter.step(1)
-      const match = execLongest(compiled, text, position)
+      const match = execLongest(compiled, text, position, substitution.maxGroup > 0)
       if (match === undefined) break
       // An empty match right after the previous match does not count (GNU).
       if (match.end === match.index && match.index === previousEnd) {

@@ -2,7 +2,9 @@ import { Effect } from "effect"
 import type { CommandContext, CommandFailure } from "../../../Command.js"
 import type { MemoryLease } from "../../../../limits/Budget.js"
 import { LimitExceeded } from "../../../../limits/ExecutionLimits.js"
+import { endlessDeviceAt } from "../../../../vfs/devices.js"
 import { vfsErrorText, type VfsError } from "../../../../vfs/VfsError.js"
+import { bytesReader, deviceReader, stdinReader } from "../../../support/input.js"
 import { LineQueue, type Pause, type SedMachine } from "./execute.js"
 import { LineSplitter } from "./lines.js"
 
@@ -15,6 +17,9 @@ import { LineSplitter } from "./lines.js"
 
 /** Largest piece of a chunk cut into lines at once (a writer may hand over a huge chunk). */
 const PIECE_BYTES = 64 * 1024
+
+/** Paths that name the command's stdin. */
+const STDIN_PATHS = new Set(["/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"])
 
 export interface StreamOptions {
   /** Operands in order; `-` is stdin (unless editing in place). */
@@ -45,8 +50,14 @@ export const runSedStreams = (ctx: CommandContext, machine: SedMachine, options:
 
     const open = (operand: string): Effect.Effect<Source | undefined, CommandFailure> =>
       Effect.gen(function* () {
-        if (operand === "-" && options.inPlace === undefined) return { name: "-", path: undefined, read: ctx.stdin.read }
+        if (operand === "-" && options.inPlace === undefined) return { name: "-", path: undefined, read: stdinReader(ctx) }
         const path = ctx.resolvePath(operand)
+        if (options.inPlace === undefined) {
+          if (STDIN_PATHS.has(path)) return { name: operand, path: undefined, read: stdinReader(ctx) }
+          // /dev/zero, /dev/urandom: endless streams (sed q reads what it needs of them).
+          const device = yield* endlessDeviceAt(ctx.fs, path)
+          if (device !== undefined) return { name: operand, path: undefined, read: deviceReader(ctx, device) }
+        }
         const stat = yield* Effect.either(ctx.fs.stat(path))
         if (stat._tag === "Right" && stat.right.type === "directory") {
           yield* ctx.stderr.write(options.inPlace !== undefined ? `sed: couldn't edit ${operand}: not a regular file\n` : `sed: read error on ${operand}: Is a directory\n`)
@@ -59,15 +70,7 @@ export const runSedStreams = (ctx: CommandContext, machine: SedMachine, options:
           status = 2
           return undefined
         }
-        const data = bytes.right
-        let offset = 0
-        const read = Effect.sync(() => {
-          if (offset >= data.length) return undefined
-          const piece = data.subarray(offset, offset + PIECE_BYTES)
-          offset += piece.length
-          return piece
-        })
-        return { name: operand, path, read }
+        return { name: operand, path, read: bytesReader(ctx, bytes.right) }
       })
 
     /** Feeds the queue from a list of sources, one chunk piece at a time. */
@@ -92,15 +95,15 @@ export const runSedStreams = (ctx: CommandContext, machine: SedMachine, options:
               continue
             }
             if (chunk === undefined || offset >= chunk.length) {
+              // The readers pass the budget's checkpoint before each chunk.
               chunk = yield* source.read
               offset = 0
-              yield* ctx.budget.checkpoint
               if (chunk === undefined) {
                 const last = yield* charged(() => splitter.end())
                 const name = source.name
                 source = undefined
                 if (last !== undefined) {
-                  queue.push({ text: last, name, newline: false })
+                  queue.push([last], name, true)
                   return
                 }
                 continue
@@ -111,7 +114,7 @@ export const runSedStreams = (ctx: CommandContext, machine: SedMachine, options:
             const lines = yield* charged(() => splitter.push(piece))
             if (lines.length === 0) continue
             yield* charged(() => ctx.budget.step(lines.length))
-            for (const text of lines) queue.push({ text, name: source.name, newline: true })
+            queue.push(lines, source.name)
             return
           }
         })

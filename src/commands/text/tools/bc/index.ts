@@ -1,9 +1,9 @@
 /** `bc`: GNU bc 1.07 arbitrary-precision calculator (stdin and file operands, -l, -q). */
 import { Effect } from "effect"
-import { defineCommand } from "../../../Command.js"
+import { defineCommand, type CommandFailure } from "../../../Command.js"
 import { decodeText } from "../../../support/io.js"
 import { LimitExceeded } from "../../../../limits/ExecutionLimits.js"
-import { BcLimitExceeded, HaltSignal, Interpreter } from "./interpreter.js"
+import { HaltSignal, Interpreter } from "./interpreter.js"
 import { BcSyntaxError, tokenize } from "./lexer.js"
 import { mathLibrary } from "./mathlib.js"
 import { Parser, QuitSignal, type Stmt } from "./parser.js"
@@ -18,37 +18,74 @@ const USAGE = `usage: bc [options] [file ...]
   -v  --version      print version information and exit
 `
 
-/** Run one source text; returns false when bc must stop (quit/halt). */
-const runSource = (interp: Interpreter, source: string, sourceName: string, err: (t: string) => void): boolean => {
-  let parser: Parser
-  try {
-    parser = new Parser(tokenize(source))
-  } catch (e) {
-    if (e instanceof BcSyntaxError) {
-      err(`${sourceName} ${e.line}: ${e.message}\n`)
-      return true
-    }
-    throw e
-  }
-  while (!parser.atEnd()) {
+/**
+ * Run one source text line by line; false when bc must stop (quit/halt). `between` runs after
+ * each line (output is written, the exec's slice and deadline are checked there).
+ */
+const runSource = (
+  interp: Interpreter,
+  source: string,
+  sourceName: string,
+  err: (t: string) => void,
+  between: Effect.Effect<void, CommandFailure>
+): Effect.Effect<boolean, CommandFailure> =>
+  Effect.gen(function* () {
+    let parser: Parser
     try {
-      const items = parser.parseLine()
-      const stmts: Array<Stmt> = []
-      for (const item of items) {
-        if (item.kind === "define") interp.functions.set(item.def.name, item.def)
-        else stmts.push(item.stmt)
-      }
-      interp.runLine(stmts)
+      parser = new Parser(tokenize(source))
     } catch (e) {
-      if (e instanceof QuitSignal || e instanceof HaltSignal) return false
       if (e instanceof BcSyntaxError) {
         err(`${sourceName} ${e.line}: ${e.message}\n`)
-        if (e.thenSyntaxError) err(`${sourceName} ${e.line}: syntax error\n`)
-        parser.recover()
-        continue
+        return true
       }
       throw e
     }
+    while (!parser.atEnd()) {
+      let outcome = runLine(interp, parser, sourceName, err)
+      // A top-level loop paused for the exec's slice: yield, then go on with it.
+      while (outcome === "paused") {
+        yield* between
+        outcome = attempt(() => (interp.continueLine() ? true : "paused"))
+      }
+      if (outcome instanceof LimitExceeded) return yield* Effect.fail(outcome)
+      yield* between
+      if (!outcome) return false
+    }
+    return true
+  })
+
+/** Run bc code: its outcome, false on quit/halt, or the limit that ended it. */
+const attempt = (work: () => boolean | "paused"): boolean | "paused" | LimitExceeded => {
+  try {
+    return work()
+  } catch (e) {
+    if (e instanceof QuitSignal || e instanceof HaltSignal) return false
+    if (e instanceof LimitExceeded) return e
+    throw e
+  }
+}
+
+/** Parse and run the next line: false on quit/halt, "paused" (see `continueLine`), the limit that ended it, else true. */
+const runLine = (interp: Interpreter, parser: Parser, sourceName: string, err: (t: string) => void): boolean | "paused" | LimitExceeded => {
+  try {
+    const items = parser.parseLine()
+    const stmts: Array<Stmt> = []
+    for (const item of items) {
+      if (item.kind === "define") interp.functions.set(item.def.name, item.def)
+      else stmts.push(item.stmt)
+    }
+    interp.startLine(stmts)
+    if (!interp.continueLine()) return "paused"
+  } catch (e) {
+    if (e instanceof QuitSignal || e instanceof HaltSignal) return false
+    if (e instanceof LimitExceeded) return e
+    if (e instanceof BcSyntaxError) {
+      err(`${sourceName} ${e.line}: ${e.message}\n`)
+      if (e.thenSyntaxError) err(`${sourceName} ${e.line}: syntax error\n`)
+      parser.recover()
+      return true
+    }
+    throw e
   }
   return true
 }
@@ -91,28 +128,30 @@ export const bcCommand = defineCommand("bc", (ctx) =>
       out = ""
       errText = ""
     })
+    // Output is written after every line; a line that prints without end hits the string limit.
+    const maxOutput = ctx.limits.maxStringLength
     const interp = new Interpreter(
-      { out: (t) => (out += t), err: (t) => (errText += t) },
+      {
+        out: (t) => {
+          out += t
+          if (out.length > maxOutput) throw new LimitExceeded({ limit: "maxStringLength", value: maxOutput, message: `bc: maximum string length exceeded (${maxOutput} characters)` })
+        },
+        err: (t) => (errText += t)
+      },
       lineLength,
       mathlib ? mathLibrary : new Map(),
       {
         maxSteps: ctx.limits.maxTotalLoopIterations,
         maxDepth: ctx.limits.maxFunctionDepth,
-        deadline: ctx.deadline,
-        timeoutMs: ctx.limits.timeoutMs ?? 0
+        meter: ctx.budget
       }
     )
+    const between = Effect.zipRight(flush, ctx.budget.checkpoint)
     const guarded = (source: string, name: string) =>
-      Effect.suspend(() => {
-        try {
-          return Effect.succeed(runSource(interp, source, name, (t) => (errText += t)))
-        } catch (e) {
-          if (e instanceof BcLimitExceeded) {
-            return Effect.zipRight(flush, Effect.fail(new LimitExceeded({ limit: e.limit, value: e.value, message: e.message })))
-          }
-          throw e
-        }
-      })
+      Effect.catchAll(runSource(interp, source, name, (t) => (errText += t), between), (failure) =>
+        // A limit ends the script at once: the unfinished line's output (possibly huge) is dropped.
+        failure._tag === "LimitExceeded" ? Effect.fail(failure) : Effect.zipRight(flush, Effect.fail(failure))
+      )
     if (mathlib) interp.scale = 20
     for (const file of files) {
       const bytes = yield* ctx.fs.readFile(ctx.resolvePath(file)).pipe(Effect.orElseSucceed(() => undefined))

@@ -1,5 +1,7 @@
 /** Evaluates parsed bc statements: variables, arrays, functions with dynamic scoping, output. */
 import * as N from "./number.js"
+import type { WorkMeter } from "../../../../limits/Budget.js"
+import { LimitExceeded } from "../../../../limits/ExecutionLimits.js"
 import type { BcNum } from "./number.js"
 import type { Expr, FunctionDef, LValue, Stmt } from "./parser.js"
 
@@ -13,18 +15,15 @@ class ReturnSignal {
 /** `halt` ran: bc stops. */
 export class HaltSignal {}
 
-/** A sandbox budget ran out (steps or the script's deadline): bc stops and the shell reports it. */
-export class BcLimitExceeded {
-  constructor(readonly limit: "maxTotalLoopIterations" | "timeout", readonly value: number, readonly message: string) {}
-}
-
 /** How much work one bc run may do. */
 export interface BcBudget {
   readonly maxSteps: number
   readonly maxDepth: number
-  /** Epoch milliseconds after which the run stops, if any. */
-  readonly deadline: number | undefined
-  readonly timeoutMs: number
+  /**
+   * The exec's work meter: every step and every big-number operation charges it; it throws the
+   * `LimitExceeded` (timeout, abort) that ends the script.
+   */
+  readonly meter: WorkMeter & { readonly sliceSpent: boolean }
 }
 
 export interface BcOutput {
@@ -84,11 +83,10 @@ export class Interpreter {
   private tick(): void {
     const steps = ++this.steps
     if (steps > this.budget.maxSteps) {
-      throw new BcLimitExceeded("maxTotalLoopIterations", this.budget.maxSteps, `bc: too many steps (limit ${this.budget.maxSteps})`)
+      const max = this.budget.maxSteps
+      throw new LimitExceeded({ limit: "maxTotalLoopIterations", value: max, message: `bc: too many steps (limit ${max})` })
     }
-    if ((steps & 0xfff) === 0 && this.budget.deadline !== undefined && Date.now() > this.budget.deadline) {
-      throw new BcLimitExceeded("timeout", this.budget.timeoutMs, `execution timed out after ${this.budget.timeoutMs}ms`)
-    }
+    this.budget.meter.step(1)
   }
 
   private write(text: string): void {
@@ -108,18 +106,69 @@ export class Interpreter {
 
   /** Run one top-level line's statements; a runtime error ends the line. */
   runLine(stmts: ReadonlyArray<Stmt>): void {
+    this.startLine(stmts)
+    while (!this.continueLine()) {
+      // Run to the end (callers that can yield use startLine/continueLine).
+    }
+  }
+
+  /** The top-level line in progress: its statements, the next one, and whether a top-level loop is under way. */
+  private line: { stmts: ReadonlyArray<Stmt>; index: number; inLoop: boolean } | undefined
+
+  /** Start a top-level line; `continueLine` runs it. */
+  startLine(stmts: ReadonlyArray<Stmt>): void {
     this.funcName = "(main)"
     this.depth = 0
+    this.line = { stmts, index: 0, inLoop: false }
+  }
+
+  /**
+   * Run the line started with `startLine` until it ends (true) or a top-level loop pauses
+   * because the exec's time slice is spent (false: call again after yielding), so an endless
+   * loop gives the event loop (timers, the host's AbortSignal) its turn.
+   */
+  continueLine(): boolean {
     try {
-      for (const s of stmts) this.exec(s)
+      return N.withMeter(this.budget.meter, () => this.runPending())
     } catch (e) {
+      this.line = undefined
       if (e instanceof N.BcRuntimeError) {
         this.runtimeError(e.message)
         this.unwindScopes()
-        return
+        return true
       }
       throw e
     }
+  }
+
+  private runPending(): boolean {
+    const line = this.line
+    if (line === undefined) return true
+    while (line.index < line.stmts.length) {
+      const s = line.stmts[line.index]!
+      if (s.kind !== "while" && s.kind !== "for") {
+        this.exec(s)
+        line.index++
+        continue
+      }
+      if (!line.inLoop) {
+        this.tick()
+        if (s.kind === "for" && s.init) this.eval(s.init)
+        line.inLoop = true
+      }
+      let iterations = 0
+      for (;;) {
+        const cond = s.cond
+        if (cond !== undefined && N.isZero(this.eval(cond))) break
+        if (this.loopBody(s.body)) break
+        if (s.kind === "for" && s.step) this.eval(s.step)
+        if ((++iterations & 255) === 0 && this.budget.meter.sliceSpent) return false
+      }
+      line.inLoop = false
+      line.index++
+    }
+    this.line = undefined
+    return true
   }
 
   private readonly scopeLog: Array<{ vars: ReadonlyArray<string>; arrays: ReadonlyArray<string> }> = []

@@ -15,16 +15,21 @@ const expFixed = (x: bigint, p: number): bigint => {
   let halvings = 0
   let y = x
   while ((y < 0n ? -y : y) > one / 2n) {
+    N.charge(1 + (p >> 4))
     y /= 2n
     halvings++
   }
   let sum = one
   let term = one
   for (let k = 1n; term !== 0n; k++) {
+    N.charge(1 + (p >> 4))
     term = (term * y) / one / k
     sum += term
   }
-  for (let i = 0; i < halvings; i++) sum = (sum * sum) / one
+  for (let i = 0; i < halvings; i++) {
+    N.charge(1 + (p >> 4))
+    sum = (sum * sum) / one
+  }
   return sum
 }
 
@@ -34,10 +39,12 @@ const lnFixed = (x: bigint, p: number): bigint => {
   let k = 0
   let m = x
   while (m > one) {
+    N.charge(1 + (p >> 4))
     m /= 2n
     k++
   }
   while (m < one / 2n) {
+    N.charge(1 + (p >> 4))
     m *= 2n
     k--
   }
@@ -46,6 +53,7 @@ const lnFixed = (x: bigint, p: number): bigint => {
     let sum = 0n
     let power = z
     for (let n = 1n; power !== 0n; n += 2n) {
+      N.charge(1 + (p >> 4))
       sum += power / n
       power = (power * z2) / one
     }
@@ -63,6 +71,7 @@ const atanFixed = (x: bigint, p: number): bigint => {
   let z = x
   let doublings = 0n
   for (let i = 0; i < 3; i++) {
+    N.charge(1 + (p >> 4))
     z = (z * one) / (one + N.isqrt(one * one + z * z))
     doublings++
   }
@@ -70,6 +79,7 @@ const atanFixed = (x: bigint, p: number): bigint => {
   let sum = 0n
   let power = z
   for (let n = 1n, sign = 1n; power !== 0n; n += 2n, sign = -sign) {
+    N.charge(1 + (p >> 4))
     sum += (sign * power) / n
     power = (power * z2) / one
   }
@@ -83,6 +93,7 @@ const piFixed = (p: number): bigint => {
     let term = one / n
     const n2 = n * n
     for (let k = 1n, sign = 1n; term !== 0n; k += 2n, sign = -sign) {
+      N.charge(1 + (p >> 4))
       sum += (sign * term) / k
       term /= n2
     }
@@ -100,6 +111,7 @@ const trigFixed = (x: bigint, p: number, cosine: boolean): bigint => {
   let sum = 0n
   let term = cosine ? one : r
   for (let k = cosine ? 0n : 1n; term !== 0n; k += 2n) {
+    N.charge(1 + (p >> 4))
     sum += term
     term = -(term * r2) / one / ((k + 1n) * (k + 2n))
   }
@@ -151,9 +163,13 @@ export const mathLibrary: ReadonlyMap<string, NativeFunction> = new Map<string, 
     const half = toFixed(x, p) / 2n
     const h2 = (half * half) / one
     let term = one
-    for (let k = 1n; k <= n; k++) term = (term * half) / one / k
+    for (let k = 1n; k <= n; k++) {
+      N.charge(1 + (p >> 4))
+      term = (term * half) / one / k
+    }
     let sum = 0n
     for (let k = 1n; term !== 0n; k++) {
+      N.charge(1 + (p >> 4))
       sum += term
       term = -(term * h2) / one / (k * (k + n))
     }

@@ -1,4 +1,5 @@
 /** bc numbers: a BigInt scaled by 10^scale, with GNU bc's truncating scale rules. */
+import { unmetered, type WorkMeter } from "../../../../limits/Budget.js"
 
 export interface BcNum {
   readonly v: bigint
@@ -12,6 +13,49 @@ export class BcRuntimeError {
 
 /** Upper bound on digits of any number (keeps `2^huge` from hanging the host). */
 export const MAX_DIGITS = 200_000
+
+/**
+ * The exec's work meter while bc computes (set around each synchronous run by the interpreter;
+ * JavaScript runs one at a time, so one module-level meter is enough). Big-number operations
+ * charge it in proportion to their size, so the deadline is noticed inside long arithmetic.
+ */
+let meter: WorkMeter = unmetered
+
+export const withMeter = <A>(current: WorkMeter, work: () => A): A => {
+  const saved = meter
+  meter = current
+  try {
+    return work()
+  } finally {
+    meter = saved
+  }
+}
+
+/** Charge `units` of work (long loops of the math library call it per term). */
+export const charge = (units: number): void => meter.step(units)
+
+/** Numbers below this magnitude are cheap; above it, operations measure their operands. */
+const LARGE = 10n ** 256n
+
+/** About how many hex digits `v` has (linear in its size, only called for large numbers). */
+const hexLength = (v: bigint): number => (v < 0n ? -v : v).toString(16).length
+
+/**
+ * Charge an operation on `a` and `b` by their size; with `product`, refuse one whose result
+ * would pass MAX_DIGITS (multiplying two huge numbers could run far past any deadline).
+ */
+const chargeOperands = (a: bigint, b: bigint, product: boolean): void => {
+  const big = (v: bigint) => v >= LARGE || -v >= LARGE
+  if (!big(a) && !big(b)) {
+    meter.step(1)
+    return
+  }
+  const ha = hexLength(a)
+  const hb = hexLength(b)
+  // Schoolbook or Karatsuba: charge more than linear for big products.
+  meter.step(product ? Math.ceil((ha * hb) / 4096) + ha + hb : ha + hb)
+  if (product && (ha + hb) * 1.2 > MAX_DIGITS) throw new BcRuntimeError(`result too large (over ${MAX_DIGITS} digits)`)
+}
 
 const pow10Cache: Array<bigint> = []
 export const pow10 = (n: number): bigint => {
@@ -37,6 +81,7 @@ export const rescale = (a: BcNum, s: number): BcNum => {
 export const isZero = (a: BcNum) => a.v === 0n
 
 export const add = (a: BcNum, b: BcNum): BcNum => {
+  meter.step(1)
   const s = Math.max(a.s, b.s)
   return { v: rescale(a, s).v + rescale(b, s).v, s }
 }
@@ -44,6 +89,7 @@ export const sub = (a: BcNum, b: BcNum): BcNum => add(a, { v: -b.v, s: b.s })
 export const neg = (a: BcNum): BcNum => ({ v: -a.v, s: a.s })
 
 export const mul = (a: BcNum, b: BcNum, scale: number): BcNum => {
+  chargeOperands(a.v, b.v, true)
   const full = a.s + b.s
   return rescale({ v: a.v * b.v, s: full }, Math.min(full, Math.max(scale, a.s, b.s)))
 }
@@ -51,6 +97,8 @@ export const mul = (a: BcNum, b: BcNum, scale: number): BcNum => {
 export const div = (a: BcNum, b: BcNum, scale: number, what = "Divide by zero"): BcNum => {
   if (b.v === 0n) throw new BcRuntimeError(what)
   checkScale(scale)
+  chargeOperands(a.v, b.v, false)
+  meter.step(scale >> 4)
   // a/b at `scale` digits: (a.v * 10^(scale + b.s - a.s)) / b.v, truncated.
   const shift = scale + b.s - a.s
   const v = shift >= 0 ? (a.v * pow10(shift)) / b.v : a.v / (b.v * pow10(-shift))
@@ -88,6 +136,7 @@ export const pow = (a: BcNum, b: BcNum, scale: number, warn: (m: string) => void
     const estimate = Math.log10(Math.abs(Number(a.v.toString().slice(0, 15)))) + digitCount(a.v) - Math.min(15, digitCount(a.v))
     if (estimate * exp > MAX_DIGITS) throw new BcRuntimeError(`exponent too large in raise (result over ${MAX_DIGITS} digits)`)
   }
+  meter.step(Math.ceil(Math.min(MAX_DIGITS, exp * Math.max(1, digitCount(a.v))) / 4))
   const exact: BcNum = { v: a.v ** n, s: a.s * exp }
   if (negative) return div(ONE, exact, scale, "divide by zero")
   return rescale(exact, Math.min(a.s * exp, Math.max(scale, a.s)))
@@ -96,10 +145,13 @@ export const pow = (a: BcNum, b: BcNum, scale: number, warn: (m: string) => void
 /** Integer square root of a non-negative BigInt (floor). */
 export const isqrt = (n: bigint): bigint => {
   if (n < 2n) return n
-  let x = BigInt(Math.floor(Math.sqrt(Number(n))))
+  // A float guess, or (past the float range) a power of two above the root: n < 16^L, so sqrt(n) < 2^(2L).
+  const guess = Math.sqrt(Number(n))
+  let x = Number.isFinite(guess) ? BigInt(Math.floor(guess)) : 1n << BigInt(2 * hexLength(n))
   if (x === 0n) x = 1n
   // Newton iteration from a float guess (the guess may be off for huge n).
   for (;;) {
+    chargeOperands(n, x, false)
     const y = (x + n / x) >> 1n
     if (y >= x) {
       if (x * x <= n && (x + 1n) * (x + 1n) > n) return x

@@ -4,6 +4,7 @@
  * lines that cannot match are discarded up front, Myers' middle-snake bisection finds the
  * changes, and change boundaries are then slid to where GNU diff puts them.
  */
+import { unmetered, type WorkMeter } from "../../../../limits/Budget.js"
 
 /** One change: `deleted` lines of file 0 from `line0` replaced by `inserted` lines of file 1 from `line1`. */
 export interface Change {
@@ -18,6 +19,8 @@ export interface AnalyzeOptions {
   readonly horizon: number
   /** --minimal: no discarding, no cost cut-off. */
   readonly minimal: boolean
+  /** Charged as the search advances: two large unlike files stop at the exec's deadline. */
+  readonly meter?: WorkMeter
 }
 
 /**
@@ -60,7 +63,7 @@ export const analyze = (
   const changedB = new Uint8Array(equivB.length + 2)
 
   const kept = discardConfusingLines(equivA, equivB, classes.size + 1, changedA, changedB, options.minimal)
-  compareSequences(kept, changedA, changedB, options.minimal)
+  compareSequences(kept, changedA, changedB, options.minimal, options.meter ?? unmetered)
   shiftBoundaries(equivA, changedA, changedB)
   shiftBoundaries(equivB, changedB, changedA)
   return buildScript(changedA, changedB, equivA.length, equivB.length, start)
@@ -178,7 +181,7 @@ const settleProvisional = (discards: Uint8Array): void => {
 }
 
 /** Myers' bisection over the kept lines (gnulib's diffseq), marking changes in the flags. */
-const compareSequences = (kept: Kept, changedA: Uint8Array, changedB: Uint8Array, minimal: boolean): void => {
+const compareSequences = (kept: Kept, changedA: Uint8Array, changedB: Uint8Array, minimal: boolean, meter: WorkMeter): void => {
   const { xv, yv } = kept
   const n = xv.length
   const m = yv.length
@@ -204,6 +207,7 @@ const compareSequences = (kept: Kept, changedA: Uint8Array, changedB: Uint8Array
     fd[offset + fmid] = xoff
     bd[offset + bmid] = xlim
     for (let c = 1; ; c++) {
+      meter.step(fmax - fmin + bmax - bmin + 2)
       if (fmin > dmin) fd[offset + --fmin - 1] = -1
       else fmin++
       if (fmax < dmax) fd[offset + ++fmax + 1] = -1

@@ -100,7 +100,7 @@ const compareFiles = (ctx: CommandContext, nameA: string, nameB: string, a: stri
     const rawB = right.lines.map(marked(right, true))
     const keyA = left.lines.map((line) => o.normalize(line)).map(marked(left, !o.ignoreFinalNewline))
     const keyB = right.lines.map((line) => o.normalize(line)).map(marked(right, !o.ignoreFinalNewline))
-    const script = analyze(rawA, rawB, keyA, keyB, { horizon: Math.max(o.horizon, o.context), minimal: o.minimal })
+    const script = analyze(rawA, rawB, keyA, keyB, { horizon: Math.max(o.horizon, o.context), minimal: o.minimal, meter: ctx.budget })
     const blank = o.ignoreFinalNewline ? (line: string) => /^[ \t\v\f\r]*$/.test(line) : (line: string) => line === ""
     const changeScript: Script = {
       changes: script,
