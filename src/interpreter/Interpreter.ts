@@ -938,7 +938,7 @@ export class Interpreter implements ExpansionHost {
 
   /** Count a loop iteration against the limits. */
   private tickLoop(iterations: number): Effect.Effect<void, LimitExceeded> {
-    if ((iterations & 15) === 0) return Effect.zipRight(this.services.budget.checkpoint, this.tickLoopLimits(iterations))
+    if ((iterations & 15) === 0 || this.services.budget.yieldRequested) return Effect.zipRight(this.services.budget.checkpoint, this.tickLoopLimits(iterations))
     return this.tickLoopLimits(iterations)
   }
 
@@ -1115,7 +1115,7 @@ export class Interpreter implements ExpansionHost {
         return this.driveNow(expandCommandWords(this, node.words))
       })
       let prelude: Effect.Effect<void, ExecFailure> | undefined
-      if ((budget.commands & 15) === 0) prelude = budget.checkpoint
+      if ((budget.commands & 15) === 0 || budget.yieldRequested) prelude = budget.checkpoint
       const debugTrap = this.state.traps.get("DEBUG")
       if (debugTrap !== undefined && !this.inTrap && !this.debugTrapInherited) {
         const trap = this.runDebugTrap(debugTrap)

@@ -134,6 +134,14 @@ export class Budget implements WorkMeter {
   private readonly waiters = new Set<() => void>()
 
   /** True when the current slice is spent (a long loop should reach a `checkpoint` soon). */
+  /**
+   * A charge already found the slice spent (no clock reading): after a long synchronous step
+   * (a conversion of 32 MiB) the next checkpoint should come now, not a dozen commands later.
+   */
+  get yieldRequested(): boolean {
+    return this.yieldDue
+  }
+
   get sliceSpent(): boolean {
     return this.yieldDue || Date.now() >= this.sliceEnd
   }
