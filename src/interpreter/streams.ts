@@ -36,7 +36,14 @@ export class PushbackInput implements ShellInput {
 
   readonly read: Effect.Effect<Uint8Array | undefined, CommandFailure> = Effect.suspend(() => {
     const head = this.pending.shift()
-    return head !== undefined ? Effect.succeed(head) : this.source
+    if (head !== undefined) return Effect.succeed(head)
+    const budget = this.budget
+    if (budget === undefined) return this.source
+    // The writer may have ended because the script was stopped: that end of input is the stop,
+    // so no reader goes on to sort or print a cut input.
+    return Effect.flatMap(this.source, (chunk) =>
+      chunk === undefined && budget.exhausted !== undefined ? Effect.fail(budget.exhausted) : Effect.succeed(chunk)
+    )
   })
 
   readonly readAll: Effect.Effect<Uint8Array, CommandFailure> = Effect.suspend(() => {

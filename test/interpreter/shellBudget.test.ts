@@ -90,7 +90,7 @@ describe("the shell's own work is under the exec's budget", () => {
   it("a brace product past the word limit is refused before it is built", async () => {
     const r = await result("brace-product")
     expect(r.exitCode).toBe(126)
-    expect(r.stderr).toMatch(/brace expansion: too many words \(\d+ > 1000000\)/)
+    expect(r.stderr).toContain("brace expansion: too many words (1048576 > 1000000)")
   }, 120_000)
 
   it("read splits a 1 MB line as bash does", async () => {

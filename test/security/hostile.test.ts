@@ -13,12 +13,12 @@ import { verdict } from "./hostile/verdict.js"
  * expectation. Attacks on the expected-failure list must still fail (one that passes fails the
  * suite with "remove it from the list"), so the list shrinks as the fixes land.
  *
- *   HOSTILE_FILTER=sed npx vitest run test/security/hostile.test.ts   (ids or categories matching)
+ *   HOSTILE_FILTER=sed,glob npx vitest run test/security/hostile.test.ts   (ids containing, or categories)
  *   HOSTILE_LANES=3 (children at once, default 2)   HOSTILE_SLACK=2 (time bounds x2; default: load per core)
  */
 
-const filter = process.env["HOSTILE_FILTER"]
-const attacks = filter === undefined ? catalogue : catalogue.filter((a) => a.id.includes(filter) || a.category === filter)
+const filters = process.env["HOSTILE_FILTER"]?.split(",").filter((f) => f !== "")
+const attacks = filters === undefined ? catalogue : catalogue.filter((a) => filters.some((f) => a.id.includes(f) || a.category === f))
 const lanes = Number(process.env["HOSTILE_LANES"] ?? "2") || 2
 
 let bundle: ExecutorBundle | undefined

@@ -23,3 +23,5 @@ echo '!!!' | base64 -d; echo st=$?
 printf 'aGVsbG8' | base64 -d; echo st=$?
 #--
 echo 'aGVs bG8K' | base64 -d
+#--
+seq 1 400000 > big; md5sum big; cksum big; sha256sum < big; cksum -a sha1 big; md5sum big > sums; md5sum -c sums

@@ -104,6 +104,11 @@ describe("awk's data is on the memory account", () => {
     expect(result.stdout).toBe("900 300000 160003\n")
   })
 
+  it("output held for a pipe until close counts", async () => {
+    const result = await run('BEGIN { while (1) print "xxxxxxxxxxxxxxxx" | "cat" }', { maxMemoryBytes: 1 << 20 })
+    expect(limitOf(result.failure)).toBe("maxMemoryBytes")
+  })
+
   it("global strings count", async () => {
     const program = 'BEGIN { s = "x"; while (length(s) < 400000) s = s s; a1 = s "1"; a2 = s "2"; a3 = s "3"; a4 = s "4"; a5 = s "5"; a6 = s "6" }'
     const result = await run(program, { maxMemoryBytes: 2 << 20 })

@@ -14,6 +14,12 @@ const jobs: ReadonlyArray<IsolatedJob & { readonly id: string }> = [
   { id: "shuf-range-head", script: "shuf -i 1-999999999999 | head -2 | wc -l", options: { limits } },
   { id: "split-huge-count", script: "echo hi > f; split -n 99999999 f", options: { limits } },
   { id: "xxd-c0", script: "echo hi | xxd -c 0; echo hi | xxd -p -c 0", options: { limits } },
+  { id: "factor-semiprime", script: "factor 1000000000000000000000000000057000000000000000000000000000511", options: { limits } },
+  {
+    id: "join-pairs",
+    script: "seq 1 2000 | sed 's/.*/1 x/' > a; seq 1 2000 | sed 's/.*/1 y/' > b; join a b | head -2; join a b | wc -l",
+    options: { limits: { timeoutMs: 20_000 } }
+  },
   { id: "column-many", script: "seq 1 150000 | column -t | tail -1", options: { limits: { timeoutMs: 20_000 } } },
   { id: "diff-unlike", script: "seq 1 30000 > a; seq 30000 -1 1 > b; diff a b | wc -l", options: { limits } },
   { id: "seq-devnull", script: "seq 1 100000000000 > /dev/null", options: { limits }, concurrentEchoAfterMs: 300 },
@@ -47,6 +53,10 @@ describe("heavy text tools end under the budget", () => {
 
     expect(byId.get("xxd-c0")!.stdout).toBe("00000000: 6869 0a                                  hi.\n68690a\n")
 
+    // A hard semiprime: Pollard's rho is charged and stops at the deadline.
+    expect(byId.get("factor-semiprime")!.exitCode).toBe(124)
+    // 2000 x 2000 pairs of one key, written in blocks (head stops the writer).
+    expect(byId.get("join-pairs")!.stdout).toBe("1 x y\n1 x y\n4000000\n")
     // More than fit in one call's arguments (Math.max(...lines) overflowed the stack).
     expect(byId.get("column-many")!.stdout).toBe("150000\n")
     // Two large unlike files: the diff search is charged and stops at the deadline.

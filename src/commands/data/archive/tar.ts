@@ -229,7 +229,7 @@ export const tarCommand: Command = defineCommand("tar", (ctx) =>
       yield* ctx.stderr.write("gzip: stdin: not in gzip format\ntar: Child returned status 1\ntar: Error is not recoverable: exiting now\n")
       return 2
     }
-    const result = readTar(archive)
+    const result = readTar(archive, ctx.budget)
     const stripText = values.get("strip-components")
     const strip = stripText === undefined ? 0 : Number(stripText)
     if (!Number.isInteger(strip) || strip < 0) {
@@ -245,7 +245,10 @@ export const tarCommand: Command = defineCommand("tar", (ctx) =>
     })
     let status = 0
     if (mode === "list") {
-      for (const entry of entries) yield* ctx.stdout.write(`${verbose ? formatLongListing(entry) : entry.name}\n`)
+      for (const entry of entries) {
+        yield* ctx.stdout.write(`${verbose ? formatLongListing(entry) : entry.name}\n`)
+        yield* ctx.budget.checkpoint
+      }
     } else {
       const options: ExtractOptions = {
         base: ctx.resolvePath(base),

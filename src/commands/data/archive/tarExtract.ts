@@ -72,6 +72,7 @@ export const extractEntries = (
         status = 2
       })
     for (const { entry, name } of plan) {
+      yield* ctx.budget.checkpoint
       const path = `${options.base.replace(/\/$/, "")}/${name}`
       if (options.verbose) yield* ctx.stdout.write(`${entry.name}\n`)
       const parent = path.slice(0, path.lastIndexOf("/")) || "/"

@@ -2,6 +2,7 @@
  * The tar format: ustar headers as GNU tar writes them (GNU `L`/`K` records for names that do
  * not fit, archive padded to 10240-byte records), and a reader for ustar, GNU and pax archives.
  */
+import { unmetered, type WorkMeter } from "../../../limits/Budget.js"
 
 export type TarEntryType = "file" | "directory" | "symlink" | "hardlink"
 
@@ -135,13 +136,14 @@ export type TarReadResult =
   | { readonly _tag: "Ok"; readonly entries: ReadonlyArray<TarEntry> }
   | { readonly _tag: "Error"; readonly message: string; readonly entries: ReadonlyArray<TarEntry> }
 
-export const readTar = (archive: Uint8Array): TarReadResult => {
+export const readTar = (archive: Uint8Array, meter: WorkMeter = unmetered): TarReadResult => {
   const entries: Array<TarEntry> = []
   let offset = 0
   let longName: string | undefined
   let longLink: string | undefined
   let pax = new Map<string, string>()
   while (offset + BLOCK <= archive.length) {
+    meter.step(BLOCK >> 4)
     const block = archive.subarray(offset, offset + BLOCK)
     if (block.every((byte) => byte === 0)) return { _tag: "Ok", entries }
     let sum = 0

@@ -5,7 +5,7 @@ import { decodeText, printError, usageError } from "../../support/io.js"
 import { readInput } from "../../support/collect.js"
 import { forEachInput, printHelp } from "../support.js"
 import { escapeName, parseCheckLine } from "./checkLines.js"
-import { type DigestAlgorithm, digestAlgorithms, hexDigest } from "./digests.js"
+import { type DigestAlgorithm, digestAlgorithms, hexDigestInPieces } from "./digests.js"
 
 /** md5sum, sha1sum, sha224sum, sha256sum, sha384sum, sha512sum, b2sum (GNU coreutils). */
 
@@ -86,7 +86,7 @@ const checkFiles = (
           continue
         }
         matched++
-        const ok = hexDigest(algorithm, data) === entry.digest
+        const ok = (yield* hexDigestInPieces(ctx.budget, algorithm, data)) === entry.digest
         if (!ok) mismatched++
         if (!status && (!ok || !quiet)) yield* ctx.stdout.write(`${entry.file}: ${ok ? "OK" : "FAILED"}\n`)
       }
@@ -132,7 +132,7 @@ const makeDigestCommand = (algorithm: DigestAlgorithm): Command =>
       }
       const options = { tag: flags.has("tag"), binary: flags.has("binary") && !flags.has("text"), zero: flags.has("zero") }
       const ok = yield* forEachInput(ctx, operands, (name, data) =>
-        ctx.stdout.write(formatDigestLine(algorithm, hexDigest(algorithm, data), name, options))
+        Effect.flatMap(hexDigestInPieces(ctx.budget, algorithm, data), (digest) => ctx.stdout.write(formatDigestLine(algorithm, digest, name, options)))
       )
       return ok ? 0 : 1
     })

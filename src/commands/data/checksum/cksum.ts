@@ -4,7 +4,7 @@ import { parseArgs } from "../../support/args.js"
 import { usageError } from "../../support/io.js"
 import { forEachInput, printHelp } from "../support.js"
 import { formatDigestLine } from "./checksum.js"
-import { digestAlgorithms, hexDigest, posixCrc } from "./digests.js"
+import { digestAlgorithms, hexDigestInPieces, posixCrcInPieces } from "./digests.js"
 
 /** `cksum`: the POSIX CRC by default (`CRC SIZE [NAME]`), or `-a ALGORITHM` as GNU 9 does. */
 
@@ -35,7 +35,9 @@ export const cksumCommand = defineCommand("cksum", (ctx) =>
     const name = values.get("algorithm") ?? "crc"
     if (name === "crc") {
       const ok = yield* forEachInput(ctx, operands, (operand, data) =>
-        ctx.stdout.write(`${posixCrc(data)} ${data.length}${operand === "-" && operands.length === 0 ? "" : ` ${operand}`}\n`)
+        Effect.flatMap(posixCrcInPieces(ctx.budget, data), (crc) =>
+          ctx.stdout.write(`${crc} ${data.length}${operand === "-" && operands.length === 0 ? "" : ` ${operand}`}\n`)
+        )
       )
       return ok ? 0 : 1
     }
@@ -43,7 +45,7 @@ export const cksumCommand = defineCommand("cksum", (ctx) =>
     if (algorithm === undefined) return yield* usageError(ctx, `invalid argument '${name}' for '--algorithm'`, 1)
     const options = { tag: !flags.has("untagged"), binary: false, zero: flags.has("zero") }
     const ok = yield* forEachInput(ctx, operands, (operand, data) =>
-      ctx.stdout.write(formatDigestLine(algorithm, hexDigest(algorithm, data), operand, options))
+      Effect.flatMap(hexDigestInPieces(ctx.budget, algorithm, data), (digest) => ctx.stdout.write(formatDigestLine(algorithm, digest, operand, options)))
     )
     return ok ? 0 : 1
   })

@@ -1,4 +1,7 @@
+import { Effect } from "effect"
 import { createHash, getHashes } from "node:crypto"
+import type { Budget } from "../../../limits/Budget.js"
+import type { LimitExceeded } from "../../../limits/ExecutionLimits.js"
 
 /** A digest algorithm of the `*sum` family: node:crypto name, `--tag` label, hex length. */
 export interface DigestAlgorithm {
@@ -30,6 +33,43 @@ const crcTable = (() => {
   }
   return table
 })()
+
+/** Bytes hashed between two checkpoints (~1-5 ms of work). */
+const PIECE = 1024 * 1024
+
+/** `hexDigest` in pieces, with a checkpoint after each: hashing a big file stays fair. */
+export const hexDigestInPieces = (budget: Budget, algorithm: DigestAlgorithm, data: Uint8Array): Effect.Effect<string, LimitExceeded> =>
+  Effect.gen(function* () {
+    const hash = createHash(algorithm.nodeName)
+    for (let offset = 0; offset < data.length; offset += PIECE) {
+      hash.update(data.subarray(offset, offset + PIECE))
+      budget.step(PIECE >> 6)
+      yield* budget.checkpoint
+    }
+    return hash.digest("hex")
+  })
+
+/** `posixCrc` in pieces, with a checkpoint after each. */
+export const posixCrcInPieces = (budget: Budget, data: Uint8Array): Effect.Effect<number, LimitExceeded> =>
+  Effect.gen(function* () {
+    let crc = 0
+    for (let offset = 0; offset < data.length; offset += PIECE) {
+      crc = crcUpdate(crc, data.subarray(offset, offset + PIECE))
+      budget.step(PIECE >> 4)
+      yield* budget.checkpoint
+    }
+    return crcFinish(crc, data.length)
+  })
+
+const crcUpdate = (crc: number, data: Uint8Array): number => {
+  for (let i = 0; i < data.length; i++) crc = ((crc << 8) ^ crcTable[((crc >>> 24) ^ data[i]!) & 0xff]!) >>> 0
+  return crc
+}
+
+const crcFinish = (crc: number, length: number): number => {
+  for (; length > 0; length = Math.floor(length / 256)) crc = ((crc << 8) ^ crcTable[((crc >>> 24) ^ (length & 0xff)) & 0xff]!) >>> 0
+  return ~crc >>> 0
+}
 
 /** The POSIX `cksum` CRC: CRC-32/CKSUM over the data followed by its length bytes. */
 export const posixCrc = (data: Uint8Array): number => {

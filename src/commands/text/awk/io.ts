@@ -274,6 +274,7 @@ export class SandboxIO implements DriverIO {
     if (buffer.kind === "pipe") return
     if (buffer.chunks.length === 0 && (buffer.truncated || buffer.kind === "stdout" || buffer.kind === "stderr")) return
     const text = buffer.chunks.join("")
+    this.memory.free(buffer.size)
     buffer.chunks = []
     buffer.size = 0
     if (buffer.kind === "stdout") yield* perform(this.ctx.stdout.write(encodeText(text)))
@@ -304,6 +305,7 @@ export class SandboxIO implements DriverIO {
     yield* this.flushBuffer(rt.stdout)
     yield* this.flushBuffer(rt.stderr)
     const text = buffer.chunks.join("")
+    this.memory.free(buffer.size)
     buffer.chunks = []
     buffer.size = 0
     return yield* perform(this.ctx.runScript(buffer.name, { stdin: inputOf(text), stdout: this.ctx.stdout, stderr: this.ctx.stderr }))

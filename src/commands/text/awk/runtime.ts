@@ -493,10 +493,11 @@ export class Runtime {
   // ---- output ----
 
   write(buffer: OutputBuffer, text: string): void {
+    // Output waits in its buffer (stdout until 64 KiB, files until 1 MiB, pipes until close):
+    // held memory, given back when the driver writes the buffer out.
+    this.options.memory.alloc(text.length)
     buffer.chunks.push(text)
     buffer.size += text.length
-    // Output to files and pipes waits for close (pipes) or 1 MiB (files): it is held memory.
-    if (buffer.kind !== "stdout" && buffer.kind !== "stderr") this.options.budget.step(text.length >> 6)
     if (buffer.size > this.options.maxStringLength) this.checkLength(buffer.size)
   }
 

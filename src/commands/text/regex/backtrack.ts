@@ -362,11 +362,22 @@ export const compileBacktrack = (
       patch(loop, node.greedy ? { op: Op.Split, a: loop + 1, b: exit } : { op: Op.Split, a: exit, b: loop + 1 })
       return
     }
+    // Optional iterations past the minimum may not match empty (JavaScript's rule, as for the
+    // loop above): `(a*(?!a)){1,3}` keeps the capture of its first, non-empty iteration.
     const splits: Array<number> = []
+    const emptyAllowed = nullable(node.body)
     for (let k = node.min; k < node.max; k++) {
       splits.push(add({ op: Op.Split, a: 0, b: 0 }))
+      const register = emptyAllowed ? registers++ : -1
+      const saved = loopRegs
+      if (emptyAllowed) {
+        loopRegs = [...loopRegs, register]
+        add({ op: Op.Mark, a: register, b: 0 })
+      }
       clear()
       emit(node.body)
+      if (emptyAllowed) add({ op: Op.Progress, a: register, b: 0 })
+      loopRegs = saved
     }
     const exit = insts.length
     for (const split of splits) {

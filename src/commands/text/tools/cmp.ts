@@ -136,7 +136,18 @@ const run = (ctx: CommandContext, args: ParsedArgs): Run =>
         }
         const offset = String(i + 1).padStart(width)
         out += printBytes ? `${offset} ${octal(x)} ${showByte(x).padEnd(4)} ${octal(y)} ${showByte(y)}\n` : `${offset} ${octal(x)} ${octal(y)}\n`
+        // -l lists every differing byte: written in blocks, under the budget.
+        if (out.length >= 65536) {
+          ctx.budget.step(out.length >> 4)
+          yield* writeBinary(ctx, out)
+          out = ""
+          yield* ctx.budget.checkpoint
+        }
       } else if (x === 10) line++
+      if ((i & 0xffff) === 0xffff) {
+        ctx.budget.step(0x10000 >> 4)
+        yield* ctx.budget.checkpoint
+      }
     }
     yield* writeBinary(ctx, out)
     // One input ended before the other (within the limit).

@@ -4,6 +4,7 @@ import { defineCommand, type CommandContext } from "../../Command.js"
 import type { ParsedArgs } from "../../support/args.js"
 import { decodeText } from "../../support/io.js"
 import { withArgs, type Run } from "./common.js"
+import { unmetered, type WorkMeter } from "../../../limits/Budget.js"
 
 const modPow = (base: bigint, exponent: bigint, modulus: bigint): bigint => {
   let result = 1n
@@ -48,13 +49,15 @@ const gcd = (a: bigint, b: bigint): bigint => {
 }
 
 /** A non-trivial factor of a composite `n` (Pollard's rho, Brent's variant). */
-const rho = (n: bigint): bigint => {
+const rho = (n: bigint, meter: WorkMeter): bigint => {
   if (n % 2n === 0n) return 2n
   for (let c = 1n; ; c++) {
     let x = 2n
     let y = 2n
     let d = 1n
     while (d === 1n) {
+      // A bigint step costs microseconds: charged so a hard semiprime stops at the deadline.
+      meter.step(BIGINT_STEP)
       x = (x * x + c) % n
       y = (y * y + c) % n
       y = (y * y + c) % n
@@ -64,7 +67,10 @@ const rho = (n: bigint): bigint => {
   }
 }
 
-export const primeFactors = (n: bigint): Array<bigint> => {
+/** Work units of one round of rho on big integers (a unit is ~10-50 ns). */
+const BIGINT_STEP = 64
+
+export const primeFactors = (n: bigint, meter: WorkMeter = unmetered): Array<bigint> => {
   const out: Array<bigint> = []
   for (const p of [2n, 3n, 5n, 7n, 11n, 13n]) {
     while (n % p === 0n && n > 1n) {
@@ -83,7 +89,7 @@ export const primeFactors = (n: bigint): Array<bigint> => {
     const m = stack.pop()!
     if (isPrime(m)) out.push(m)
     else {
-      const f = rho(m)
+      const f = rho(m, meter)
       stack.push(f, m / f)
     }
   }
@@ -102,8 +108,9 @@ const run = (ctx: CommandContext, args: ParsedArgs): Run =>
         continue
       }
       const n = BigInt(digits)
-      const factors = n < 2n ? [] : primeFactors(n)
+      const factors = n < 2n ? [] : primeFactors(n, ctx.budget)
       yield* ctx.stdout.write(`${n}:${factors.map((f) => ` ${f}`).join("")}\n`)
+      yield* ctx.budget.checkpoint
     }
     return status
   })

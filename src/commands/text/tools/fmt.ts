@@ -8,6 +8,7 @@ import { Effect } from "effect"
 import { defineCommand, overrideContext, type CommandContext } from "../../Command.js"
 import type { ParsedArgs } from "../../support/args.js"
 import { fail, quote, readOperands, withArgs, writeBinary, type Run } from "./common.js"
+import { unmetered, type WorkMeter } from "../../../limits/Budget.js"
 
 const specs = [
   { short: "c", long: "crown-margin" },
@@ -96,11 +97,17 @@ class Formatter {
   /** Characters of the paragraph so far (for the MAX_CHARS limit). */
   private chars = 0
 
-  constructor(private readonly data: string, private readonly o: FmtOptions) {}
+  constructor(
+    private readonly data: string,
+    private readonly o: FmtOptions,
+    private readonly meter: WorkMeter
+  ) {}
 
   run(): string {
     this.nextChar = this.getPrefix()
     while (this.getParagraph()) {
+      // A paragraph holds at most a thousand words: charged by its size, so a long input stops at the deadline.
+      this.meter.step(1 + this.limit * 16)
       this.fmtParagraph()
       this.putParagraph(this.limit)
     }
@@ -387,7 +394,7 @@ class Formatter {
   }
 }
 
-export const fmtText = (data: string, options: FmtOptions): string => new Formatter(data, options).run()
+export const fmtText = (data: string, options: FmtOptions, meter: WorkMeter = unmetered): string => new Formatter(data, options, meter).run()
 
 const run = (ctx: CommandContext, args: ParsedArgs, leadingWidth: string | undefined): Run =>
   Effect.gen(function* () {
@@ -424,7 +431,7 @@ const run = (ctx: CommandContext, args: ParsedArgs, leadingWidth: string | undef
     let status = 0
     for (const input of yield* readOperands(ctx, args.operands)) {
       if (input.data === undefined) status = 1
-      else yield* writeBinary(ctx, fmtText(input.data, options))
+      else yield* writeBinary(ctx, fmtText(input.data, options, ctx.budget))
     }
     return status
   })

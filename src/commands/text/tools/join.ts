@@ -5,6 +5,9 @@ import type { ParsedArgs } from "../../support/args.js"
 import { usageError } from "../../support/io.js"
 import { fail, fromBinary, readOperand, splitRecords, textToBinary, withArgs, writeBinary, type Run } from "./common.js"
 
+/** Output written once this much is pending (and a checkpoint after each write). */
+const BLOCK = 64 * 1024
+
 const specs = [
   { short: "a", value: true, multiple: true, key: "a" },
   { short: "v", value: true, multiple: true, key: "v" },
@@ -136,9 +139,26 @@ const run = (ctx: CommandContext, args: ParsedArgs): Run =>
         while (iEnd < files[0]!.length && keyOf(0, files[0]![iEnd]!) === key) iEnd++
         let jEnd = j
         while (jEnd < files[1]!.length && keyOf(1, files[1]![jEnd]!) === key) jEnd++
-        if (!printOnly) for (let p = i; p < iEnd; p++) for (let q = j; q < jEnd; q++) out += render(files[0]![p], files[1]![q])
+        if (!printOnly) {
+          // A key repeated in both files joins every pair: written in blocks, under the budget.
+          for (let p = i; p < iEnd; p++) {
+            ctx.budget.step(jEnd - j)
+            for (let q = j; q < jEnd; q++) out += render(files[0]![p], files[1]![q])
+            if (out.length >= BLOCK) {
+              yield* writeBinary(ctx, out)
+              out = ""
+              yield* ctx.budget.checkpoint
+            }
+          }
+        }
         i = iEnd
         j = jEnd
+      }
+      ctx.budget.step(1)
+      if (out.length >= BLOCK) {
+        yield* writeBinary(ctx, out)
+        out = ""
+        yield* ctx.budget.checkpoint
       }
       for (const which of [0, 1] as const) {
         const index = which === 0 ? i : j
