@@ -294,9 +294,9 @@ export function* expandParameter(
       const options = patternOptions(host)
       const literal = op.mode === "all" || op.mode === "first" ? literalPattern(pattern, options.extglob) : undefined
       value = mapValue(value, (s) =>
-        literal !== undefined && literal !== "" && s !== "" && typeof replacement === "string"
+        (literal !== undefined && literal !== "" && s !== "" && typeof replacement === "string"
           ? replaceLiteral(s, literal, replacement, op.mode === "all", host.budget)
-          : replacePattern(s, pattern, replacement, op.mode, options)
+          : undefined) ?? replacePattern(s, pattern, replacement, op.mode, options)
       )
       emit(host, value, quoted, out)
       return
@@ -479,12 +479,53 @@ const literalPattern = (pattern: string, extglob: boolean): string | undefined =
   return text
 }
 
-/** Replace the first or every occurrence of `literal` natively (a 32 MiB value in one native pass). */
-const replaceLiteral = (value: string, literal: string, replacement: string, all: boolean, meter: WorkMeter): string => {
-  meter.step(value.length >> 2)
-  if (all) return value.replaceAll(literal, replacement.replaceAll("$", "$$$$"))
-  const at = value.indexOf(literal)
-  return at === -1 ? value : value.slice(0, at) + replacement + value.slice(at + literal.length)
+/** Code units replaced per native call: a dense value is never one giant list of matches. */
+const REPLACE_CHUNK = 1 << 16
+
+/**
+ * Replace the first or every occurrence of `literal` natively. A one-character literal cannot
+ * straddle two chunks, so every occurrence is replaced chunk by chunk (each charged); a longer
+ * one in a short value is one native pass; otherwise the general matcher does it.
+ */
+const replaceLiteral = (value: string, literal: string, replacement: string, all: boolean, meter: WorkMeter): string | undefined => {
+  if (!all) {
+    meter.step(value.length >> 4)
+    const at = value.indexOf(literal)
+    return at === -1 ? value : value.slice(0, at) + replacement + value.slice(at + literal.length)
+  }
+  const escaped = replacement.replaceAll("$", "$$$$")
+  if (value.length <= REPLACE_CHUNK) {
+    meter.step(value.length)
+    return value.replaceAll(literal, escaped)
+  }
+  if (literal.length !== 1) return undefined
+  const pieces: Array<string> = []
+  const latin1 = LATIN1.test(literal) && LATIN1.test(replacement)
+  for (let from = 0; from < value.length; from += REPLACE_CHUNK) {
+    const chunk = value.slice(from, from + REPLACE_CHUNK)
+    meter.step(chunk.length)
+    pieces.push(latin1 && LATIN1.test(chunk) ? replaceByte(chunk, literal.charCodeAt(0), replacement) : chunk.split(literal).join(replacement))
+  }
+  return pieces.join("")
+}
+
+const LATIN1 = /^[\x00-\xff]*$/
+
+/** Every `code` of a Latin-1 chunk replaced by a Latin-1 `replacement`, through one byte buffer (native replaceAll is slow when matches are dense). */
+const replaceByte = (chunk: string, code: number, replacement: string): string => {
+  const input = Buffer.from(chunk, "latin1")
+  let count = 0
+  for (let i = 0; i < input.length; i++) if (input[i] === code) count++
+  if (count === 0) return chunk
+  const insert = Buffer.from(replacement, "latin1")
+  const output = Buffer.allocUnsafe(input.length + count * (insert.length - 1))
+  let at = 0
+  for (let i = 0; i < input.length; i++) {
+    const b = input[i]!
+    if (b !== code) output[at++] = b
+    else for (let k = 0; k < insert.length; k++) output[at++] = insert[k]!
+  }
+  return output.toString("latin1")
 }
 
 const patternOptions = (host: ExpansionHost) => ({

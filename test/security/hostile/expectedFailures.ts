@@ -25,7 +25,6 @@ export interface ExpectedFailure {
 export const expectedFailures: Readonly<Record<string, ExpectedFailure>> = {
   "parse-eval-long-function": { owner: "shellside", reason: "eval of a one-line function of 20,000 commands holds the event loop ~2 s and reaches the 2 s deadline (parse super-linear)", timing: true },
   "toggle-32mib": { owner: "shellside", reason: "${x~~} of 32 MiB holds the event loop ~2.7 s (no checkpoint per chunk)", timing: true },
-  "replace-all-32mib": { owner: "shellside", reason: "${x//a/b} of 32 MiB holds the event loop 3 s or more, past the deadline (once killed as hung)" },
   "yes-gzip-head": { owner: "stream", reason: "yes | gzip | head -c 10: gzip reads all of stdin before writing (memory limit, 126) instead of streaming" },
   "yes-xargs-head": { owner: "tools", reason: "yes | xargs -n1 echo | head -1: xargs reads all of stdin before running (memory limit, 126)" },
   "dev-zero-md5sum": { owner: "stream", reason: "md5sum /dev/zero buffers the endless device (memory limit, 126) where GNU hashes it block by block until the deadline" },
@@ -35,7 +34,6 @@ export const expectedFailures: Readonly<Record<string, ExpectedFailure>> = {
   "custom-recursion": { owner: "unowned", reason: "a limit hit inside ctx.exec (subshell depth) becomes status 1 of the custom command; the script goes on instead of ending with 126" },
   "tool-builtin-huge-output": { owner: "unowned", reason: "a BashTool builtin returning 200 MB holds the event loop ~2.5-6 s past a 0.6 s timeout_ms", timing: true },
   "scripted-huge-output": { owner: "unowned", reason: "a ScriptedTool callback returning 200 MB holds the event loop 16 s (+380 MiB) past a 0.6 s timeout_ms" },
-  "fair-200-concurrent-execs": { owner: "unowned", reason: "200 concurrent execs: the event loop is held ~5 s at a stretch and a second sandbox's echo waits ~5 s", timing: true },
   "abort-gunzip-bomb": { owner: "tools", reason: "gunzip of a bomb inflates in one synchronous piece (~1.5 s): the abort cannot fire until it ends", timing: true },
   "interrupt-gunzip-bomb": { owner: "tools", reason: "gunzip of a bomb inflates in one synchronous piece (~1 s): Fiber.interrupt cannot land until it ends", timing: true },
   "abort-case-conversion": { owner: "shellside", reason: "a loop of ${x^^} on 32 MiB: each conversion holds the event loop ~2 s (the abort lands only between them)", timing: true },
@@ -43,6 +41,6 @@ export const expectedFailures: Readonly<Record<string, ExpectedFailure>> = {
   "functions-thousands": { owner: "shellside", reason: "defining functions with 1 MiB bodies through eval holds the event loop ~1.5 s at a stretch", timing: true },
   "aliases-thousands": { owner: "shellside", reason: "defining aliases of 1 MiB holds the event loop ~1.5 s at a stretch", timing: true },
   "gunzip-bomb-wc": { owner: "tools", reason: "gunzip -c of a 512 MiB bomb to a pipe is refused at maxFileBytes (wc prints 0) or holds the loop to the deadline, where GNU streams it", timing: true },
-  "brace-exponential": { owner: "shellside", reason: "{a,b} x 30: refused with 'too many words' (126) on a fast machine, but on a slow one the 0.6 s deadline comes first: the words are built before the count is checked", timing: true },
-  "gunzip-bomb-sort": { owner: "tools", reason: "gunzip -c bomb | sort: inflating holds the event loop ~1.5 s at a stretch on a loaded machine", timing: true }
+  "gunzip-bomb-sort": { owner: "tools", reason: "gunzip -c bomb | sort: inflating holds the event loop ~1.5 s at a stretch on a loaded machine", timing: true },
+  "fair-sort": { owner: "tools", reason: "seq 1 2000000 | sort -n: prepared numeric keys are charged ~140 bytes a line, so 2M lines pass the default 256 MiB budget (126) where GNU sorts them in ~100 MB; a compact key representation (typed arrays) would fit" }
 }
