@@ -16,9 +16,23 @@ const run = (script: string, limits: ConstructorParameters<typeof Bash>[0] = {})
 
 describe("resource exhaustion", () => {
   it("a fork bomb hits the concurrent-process limit", async () => {
-    const result = await run("f(){ f|f& }; f", { limits: { maxConcurrentProcesses: 50 } })
+    // Each stage waits for its own pipeline, so the processes alive double with every level.
+    const result = await run("f(){ f|f; }; f", { limits: { maxConcurrentProcesses: 50 } })
     expect(result.exitCode).toBe(LIMIT_STATUS)
     expect(result.stderr).toContain("too many concurrent processes (limit 50)")
+  })
+
+  it("a backgrounded fork bomb ends with the script: the limit, or its orphans reaped", async () => {
+    // `f|f&` detaches each level: whether the limit is hit before the script's last command ends
+    // is a race (bash leaves the bomb running); either way nothing of it outlives the exec.
+    const result = await run("f(){ f|f& }; f", { limits: { maxConcurrentProcesses: 50 } })
+    expect([0, LIMIT_STATUS]).toContain(result.exitCode)
+    if (result.exitCode === LIMIT_STATUS) expect(result.stderr).toContain("too many concurrent processes (limit 50)")
+    const before = process.cpuUsage()
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const spent = process.cpuUsage(before)
+    // Orphans still forking would burn the CPU; an idle process spends a few ms.
+    expect((spent.user + spent.system) / 1000).toBeLessThan(100)
   })
 
   it("an infinite loop ends at the loop limit", async () => {

@@ -26,10 +26,14 @@ export const bounds = {
   overrunMs: 1000 * slack,
   /** Abort or interrupt to the exec's end. */
   stopMs: 300 * slack,
-  /** Longest event-loop stall. */
-  loopDelayMs: 250 * slack,
+  /**
+   * Longest event-loop stall. Generous on purpose: this suite runs beside the other test files
+   * (their CPU use shows up as stalls here) and on slow CI machines, and its job is to catch
+   * freezes of seconds; the 10 ms slices themselves are measured by `npm run bench -- --hostile`.
+   */
+  loopDelayMs: 1000 * slack,
   /** Slowest `echo hi` of a second sandbox while the attack runs. */
-  echoMs: 500 * slack,
+  echoMs: 1500 * slack,
   /** Peak RSS growth allowed above twice the memory budget. */
   rssConstantMb: 192,
   /**
