@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest"
 import { gzipCompress } from "../../src/commands/data/archive/gzipFormat.js"
 import { writeTar } from "../../src/commands/data/archive/tarFormat.js"
 import { writeZip } from "../../src/commands/data/archive/zipFormat.js"
-import { runIsolated, wasKilled, type IsolatedOutcome } from "../support/isolated.js"
+import { outcomesById, runIsolated } from "../support/isolated.js"
 
 /** 64 MiB of zeros: about 64 KiB compressed, four times the memory budget below. */
 const zeros = new Uint8Array(64 * 1024 * 1024)
@@ -32,11 +32,7 @@ describe("archive bombs end under the budget", () => {
       { id: "tar-list", script: `${unpack("b.tgz", tarBomb)}tar tzf b.tgz; echo "not reached $?"`, options: { limits } }
     ]
     const results = await runIsolated(jobs, { killAfterMs: 20_000 })
-    const byId = new Map<string, IsolatedOutcome>()
-    for (const result of results) {
-      expect(wasKilled(result), `${result.id} was killed`).toBe(false)
-      if (!wasKilled(result)) byId.set(result.id!, result)
-    }
+    const byId = outcomesById(results)
     expect(byId.get("unzip-p-head")).toMatchObject({ stdout: " 00 00 00 00\n", exitCode: 0 })
     for (const id of ["unzip-extract", "zip-update", "tar-list"]) {
       const outcome = byId.get(id)!

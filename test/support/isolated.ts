@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs"
 import { dirname, resolve } from "node:path"
 import { createInterface } from "node:readline"
 import { fileURLToPath } from "node:url"
-import type { IsolatedJob, IsolatedKilled, IsolatedOutcome, IsolatedResult } from "./isolatedProtocol.js"
+import { wasKilled, type IsolatedJob, type IsolatedKilled, type IsolatedOutcome, type IsolatedResult } from "./isolatedProtocol.js"
 
 export { wasKilled, type IsolatedJob, type IsolatedKilled, type IsolatedOutcome, type IsolatedResult } from "./isolatedProtocol.js"
 
@@ -186,3 +186,10 @@ const runLane = async (jobs: ReadonlyArray<IsolatedJob>, take: () => number | un
 
 /** One job, one result (convenience for single hostile cases). */
 export const runOneIsolated = async (job: IsolatedJob, options: IsolatedOptions = {}): Promise<IsolatedResult> => (await runIsolated([job], options))[0]!
+
+/** The outcomes by job id; throws naming every job that was killed (a hang is a failure). */
+export const outcomesById = (results: ReadonlyArray<IsolatedResult>): Map<string, IsolatedOutcome> => {
+  const killed = results.filter(wasKilled)
+  if (killed.length > 0) throw new Error(killed.map((k) => `${k.id} was killed (${k.killed}): ${k.detail}`).join("\n"))
+  return new Map(results.map((result) => [result.id!, result as IsolatedOutcome]))
+}

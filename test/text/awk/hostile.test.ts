@@ -5,7 +5,7 @@
  * only as far as the program needs.
  */
 import { describe, expect, it } from "vitest"
-import { runIsolated, wasKilled, type IsolatedJob, type IsolatedOutcome } from "../../support/isolated.js"
+import { outcomesById, runIsolated, type IsolatedJob } from "../../support/isolated.js"
 
 const limits = { timeoutMs: 1000 }
 const jobs: ReadonlyArray<IsolatedJob & { readonly id: string }> = [
@@ -25,11 +25,7 @@ const jobs: ReadonlyArray<IsolatedJob & { readonly id: string }> = [
 describe("awk ends under the budget", () => {
   it("every hostile case ends with awk's answer or the limit's status, and the script stops there", async () => {
     const results = await runIsolated(jobs, { killAfterMs: 15_000 })
-    const byId = new Map<string, IsolatedOutcome>()
-    for (const result of results) {
-      expect(wasKilled(result), `${result.id} was killed: ${wasKilled(result) ? result.detail : ""}`).toBe(false)
-      if (!wasKilled(result)) byId.set(result.id!, result)
-    }
+    const byId = outcomesById(results)
     const get = (id: string) => byId.get(id)!
     expect(get("loop-limit")).toMatchObject({ exitCode: 126, stdout: "" })
     expect(get("loop-limit").stderr).toMatch(/^bash: (line 1: )?awk: maximum total loop iterations exceeded \(200000\)\n$/)

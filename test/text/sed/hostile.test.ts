@@ -4,7 +4,7 @@
  * far as needed, and the spaces are on the memory account. A limit ends the whole script.
  */
 import { describe, expect, it } from "vitest"
-import { runIsolated, wasKilled, type IsolatedJob, type IsolatedOutcome } from "../../support/isolated.js"
+import { outcomesById, runIsolated, type IsolatedJob } from "../../support/isolated.js"
 
 const limits = { timeoutMs: 1000 }
 const jobs: ReadonlyArray<IsolatedJob & { readonly id: string }> = [
@@ -24,11 +24,7 @@ const jobs: ReadonlyArray<IsolatedJob & { readonly id: string }> = [
 describe("sed ends under the budget", () => {
   it("every hostile case ends with bash's answer or the limit's status, and the script stops there", async () => {
     const results = await runIsolated(jobs, { killAfterMs: 15_000 })
-    const byId = new Map<string, IsolatedOutcome>()
-    for (const result of results) {
-      expect(wasKilled(result), `${result.id} was killed: ${wasKilled(result) ? result.detail : ""}`).toBe(false)
-      if (!wasKilled(result)) byId.set(result.id!, result)
-    }
+    const byId = outcomesById(results)
     const get = (id: string) => byId.get(id)!
     for (const id of ["branch-loop", "bare-loop"]) {
       expect(get(id).exitCode).toBe(124)

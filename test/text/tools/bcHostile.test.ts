@@ -4,7 +4,7 @@
  * noticed by the deadline inside it (big operations charge the meter by their size).
  */
 import { describe, expect, it } from "vitest"
-import { runIsolated, wasKilled, type IsolatedJob, type IsolatedOutcome } from "../../support/isolated.js"
+import { outcomesById, runIsolated, type IsolatedJob } from "../../support/isolated.js"
 
 const limits = { timeoutMs: 1000 }
 const endless = { ...limits, maxTotalLoopIterations: 1e12 }
@@ -23,11 +23,7 @@ const jobs: ReadonlyArray<IsolatedJob & { readonly id: string }> = [
 describe("bc ends under the budget", () => {
   it("every hostile case ends with bc's answer or the limit's status", async () => {
     const results = await runIsolated(jobs, { killAfterMs: 15_000 })
-    const byId = new Map<string, IsolatedOutcome>()
-    for (const result of results) {
-      expect(wasKilled(result), `${result.id} was killed: ${wasKilled(result) ? result.detail : ""}`).toBe(false)
-      if (!wasKilled(result)) byId.set(result.id!, result)
-    }
+    const byId = outcomesById(results)
     const get = (id: string) => byId.get(id)!
     for (const id of ["loop-timeout", "printing-loop-timeout", "slow-series", "big-division-loop"]) {
       expect(get(id).exitCode, id).toBe(124)

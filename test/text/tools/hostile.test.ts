@@ -4,7 +4,7 @@
  * in a child process with an outer kill, so a regression fails here instead of hanging.
  */
 import { describe, expect, it } from "vitest"
-import { runIsolated, wasKilled, type IsolatedJob, type IsolatedOutcome } from "../../support/isolated.js"
+import { outcomesById, runIsolated, type IsolatedJob } from "../../support/isolated.js"
 
 const limits = { timeoutMs: 1500 }
 const jobs: ReadonlyArray<IsolatedJob & { readonly id: string }> = [
@@ -34,11 +34,7 @@ const jobs: ReadonlyArray<IsolatedJob & { readonly id: string }> = [
 describe("heavy text tools end under the budget", () => {
   it("every hostile case ends with bash's answer or the limit's status", async () => {
     const results = await runIsolated(jobs, { killAfterMs: 15_000 })
-    const byId = new Map<string, IsolatedOutcome>()
-    for (const result of results) {
-      expect(wasKilled(result), `${result.id} was killed: ${wasKilled(result) ? result.detail : ""}`).toBe(false)
-      if (!wasKilled(result)) byId.set(result.id!, result)
-    }
+    const byId = outcomesById(results)
     const yesSort = byId.get("yes-sort")!
     expect(yesSort.exitCode).toBe(126)
     expect(yesSort.stderr).toMatch(/memory limit exceeded/)

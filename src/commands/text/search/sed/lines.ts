@@ -1,5 +1,6 @@
 import { LimitExceeded } from "../../../../limits/ExecutionLimits.js"
 import type { MemoryLease } from "../../../../limits/Budget.js"
+import { concatBytes } from "../../../support/io.js"
 import { encodeLatin1 } from "../text.js"
 
 /**
@@ -112,15 +113,7 @@ const encodeMixed = (text: string): Uint8Array => {
         start = j + 1
       }
       parts.push(encodeLatin1(text.slice(start)))
-      let length = 0
-      for (const p of parts) length += p.length
-      const out = new Uint8Array(length)
-      let offset = 0
-      for (const p of parts) {
-        out.set(p, offset)
-        offset += p.length
-      }
-      return out
+      return concatBytes(parts)
     }
   }
   return encodeLatin1(text)

@@ -5,6 +5,7 @@ import { LimitExceeded } from "../../../../limits/ExecutionLimits.js"
 import { endlessDeviceAt } from "../../../../vfs/devices.js"
 import { vfsErrorText, type VfsError } from "../../../../vfs/VfsError.js"
 import { bytesReader, deviceReader, stdinReader } from "../../../support/input.js"
+import { concatBytes } from "../../../support/io.js"
 import { LineQueue, type Pause, type SedMachine } from "./execute.js"
 import { LineSplitter } from "./lines.js"
 
@@ -174,7 +175,7 @@ export const runSedStreams = (ctx: CommandContext, machine: SedMachine, options:
           const feed = yield* runStream([operand], edited)
           // A file that could not be read is reported and left alone.
           if (feed.opened) {
-            const wrote = yield* writeInPlace(ctx, ctx.resolvePath(operand), operand, options, concat(edited))
+            const wrote = yield* writeInPlace(ctx, ctx.resolvePath(operand), operand, options, concatBytes(edited))
             if (!wrote) status = 4
           }
           for (const piece of edited) lease.free(piece.length)
@@ -204,17 +205,6 @@ const charged = <A>(work: () => A): Effect.Effect<A, LimitExceeded> =>
     }
   })
 
-const concat = (pieces: ReadonlyArray<Uint8Array>): Uint8Array => {
-  let length = 0
-  for (const piece of pieces) length += piece.length
-  const out = new Uint8Array(length)
-  let offset = 0
-  for (const piece of pieces) {
-    out.set(piece, offset)
-    offset += piece.length
-  }
-  return out
-}
 
 /** Back up (with -iSUFFIX) and replace one edited file; false when it could not be written. */
 const writeInPlace = (ctx: CommandContext, path: string, operand: string, options: StreamOptions, bytes: Uint8Array): Effect.Effect<boolean, CommandFailure> =>
