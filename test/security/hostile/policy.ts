@@ -34,8 +34,12 @@ export const bounds = {
   loopDelayMs: 1000 * slack,
   /** Slowest `echo hi` of a second sandbox while the attack runs. */
   echoMs: 1500 * slack,
-  /** Peak RSS growth allowed above twice the memory budget. */
-  rssConstantMb: 192,
+  /**
+   * Peak RSS growth allowed above twice the memory budget: what V8 has not collected yet and
+   * what lives outside the budget (jq's wasm heap in its worker) swing by tens of MiB from run
+   * to run; the bound is there to catch the gigabytes of issue 17, not to measure.
+   */
+  rssConstantMb: 256,
   /**
    * The parent kills a child whose job runs this long past the attack's own deadline: a little
    * more than `overrunMs`, so a kill is always a failure that the overrun bound would report too.
