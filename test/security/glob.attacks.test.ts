@@ -34,7 +34,8 @@ const attacks: ReadonlyArray<Attack> = [
   { name: "GLOBIGNORE", script: `${LONG_NAME}GLOBIGNORE='*a*a*a*a*a*a*a*a*a*a*a*b'; echo d/* | wc -c`, stdout: "63\n" },
   { name: "find -name / -path", script: `${LONG_NAME}find . -name '*a*a*a*a*a*a*a*a*a*a*a*b'; find . -path '*a*a*a*a*a*a*a*a*a*a*a*b'; echo done`, stdout: "done\n" },
   { name: "grep --include", script: `${LONG_NAME}grep -r --include='*a*a*a*a*a*a*a*a*a*a*a*b' x d; echo $?`, stdout: "1\n" },
-  { name: "unterminated brackets", script: "p=$(printf '[%.0s' {1..20000}); [[ x == $p ]]; echo $?", stdout: "1\n" }
+  { name: "unterminated brackets", script: "p=$(printf '[%.0s' {1..20000}); [[ x == $p ]]; echo $?", stdout: "1\n" },
+  { name: "unterminated brackets with escaped ]", script: "p=$(printf '[\\\\]%.0s' {1..20000}); echo ${#p}; [[ x == $p ]]; echo $?", stdout: "60000\n1\n" }
 ]
 
 const job = (attack: Attack): IsolatedJob => ({ id: attack.name, script: attack.script, options: { limits: { timeoutMs: 10_000 } } })

@@ -114,6 +114,18 @@ export class PatternSource {
     this.lastClose = text.lastIndexOf("]")
   }
 
+  private unterminated: Uint8Array | undefined
+
+  /** A bracket item starting at `at` (not the first item) is known to run off the end. */
+  unterminatedFrom(at: number): boolean {
+    return this.unterminated !== undefined && this.unterminated[at] === 1
+  }
+
+  markUnterminated(itemStarts: ReadonlyArray<number>): void {
+    const marks = (this.unterminated ??= new Uint8Array(this.text.length + 1))
+    for (const at of itemStarts) marks[at] = 1
+  }
+
   /** Offset of the first `seq` (two characters) at or after `from`, or -1. */
   find(seq: string, from: number): number {
     let table = this.tables.get(seq)
@@ -163,13 +175,18 @@ export const parseBracket = (source: PatternSource, open: number, options: Brack
   const ranges: Array<number> = []
   const classes: Array<(code: number) => boolean> = []
   let first = true
+  // Item starts seen after the first: the scan from any of them is the same whatever the
+  // bracket it started in, so an unterminated scan marks them all as leading nowhere.
+  const visited: Array<number> = []
   for (;;) {
-    if (at >= pattern.length) {
+    if (at >= pattern.length || (!first && source.unterminatedFrom(at))) {
+      source.markUnterminated(visited)
       source.charge(at - open)
       return undefined
     }
     const c = pattern[at]
     if (c === "]" && !first) break
+    if (!first) visited.push(at)
     first = false
     if (c === "[" && (pattern[at + 1] === ":" || pattern[at + 1] === "=")) {
       const kind = pattern[at + 1]
