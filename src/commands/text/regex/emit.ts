@@ -227,7 +227,8 @@ export const emitRegex = (root: RegexNode, options: EmitOptions): Emitted => {
   return { source, flags }
 }
 
-const quantifier = (min: number, max: number): string => {
+/** A repeat count in regex syntax (the same spelling in JavaScript and RE2). */
+export const quantifier = (min: number, max: number): string => {
   if (min === 0 && max === Infinity) return "*"
   if (min === 1 && max === Infinity) return "+"
   if (min === 0 && max === 1) return "?"

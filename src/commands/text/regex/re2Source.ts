@@ -1,3 +1,4 @@
+import { quantifier } from "./emit.js"
 import { MAX_CP, type AssertKind, type JsNode } from "./syntax.js"
 
 /**
@@ -101,11 +102,3 @@ const ASSERTIONS: Record<AssertKind, string> = {
   textEnd: "\\z"
 }
 
-const quantifier = (min: number, max: number): string => {
-  if (min === 0 && max === Infinity) return "*"
-  if (min === 1 && max === Infinity) return "+"
-  if (min === 0 && max === 1) return "?"
-  if (max === Infinity) return `{${min},}`
-  if (min === max) return `{${min}}`
-  return `{${min},${max}}`
-}
